@@ -1,0 +1,39 @@
+/**
+ * A refusal at the edge of the engine (a file, a scenario, a command, a die): a stable code from
+ * docs/errors.md, one line of explanation, and where it was found.
+ */
+export interface HexchargeError {
+  /** Stable code, "area/what" (e.g. "data/crt-gap", "dice/out-of-range"). */
+  readonly code: string;
+  /** One line saying what is wrong, naming the file and the path inside it when there is one. */
+  readonly message: string;
+  /** The file the problem was found in, if any. */
+  readonly file?: string;
+  /** The JSON path inside the file (e.g. "columns[2].cells[4]"), if any. */
+  readonly path?: string;
+}
+
+/** Either a value or a typed refusal. */
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: HexchargeError };
+
+/** A successful result. */
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+/** A refusal with a code and a message; the file and path, when given, are prefixed to the message. */
+export function fail<T = never>(code: string, message: string, file?: string, path?: string): Result<T> {
+  const where = [file, path].filter((s) => s !== undefined && s !== '').join(' at ');
+  const error: HexchargeError = {
+    code,
+    message: where ? `${where}: ${message}` : message,
+    ...(file !== undefined ? { file } : {}),
+    ...(path !== undefined ? { path } : {}),
+  };
+  return { ok: false, error };
+}
+
+/** The one line a CLI prints for a refusal: "error <code>: <message>". */
+export function formatError(e: HexchargeError): string {
+  return `error ${e.code}: ${e.message}`;
+}

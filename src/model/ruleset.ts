@@ -1,0 +1,184 @@
+import type { TerrainType } from './terrain.ts';
+import type { Arm, Formation } from './unit.ts';
+
+/** How a hexside of a unit counts in melee and fire: front, flank or rear. */
+export type HexsideClass = 'front' | 'flank' | 'rear';
+
+/** The hexside classes of one formation, listed clockwise from the facing direction (index 0 = facing). */
+export interface FormationHexsides {
+  readonly arm: Arm;
+  readonly formation: Formation;
+  /** Six classes, index i = the hexside i steps clockwise from the facing. */
+  readonly hexsides: readonly HexsideClass[];
+  /** Whether the formation projects a zone of influence through its front hexsides (a square has none). */
+  readonly zoc: boolean;
+}
+
+/** An inclusive range of die results: d66 11..66 or d6 1..6. */
+export interface RollRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** An odds column of the melee chart, attacker : defender (e.g. 3:2). */
+export interface Odds {
+  readonly attacker: number;
+  readonly defender: number;
+}
+
+/** A result of the assault and melee chart (seed 003, step 5). */
+export type CrtResult =
+  | { readonly kind: 'AS' }
+  | { readonly kind: 'AR' }
+  | { readonly kind: 'AD'; readonly hexes: number }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'DD'; readonly hexes: number }
+  | { readonly kind: 'DR' }
+  | { readonly kind: 'DS' }
+  | {
+      readonly kind: 'losses';
+      readonly attacker: number;
+      readonly defender: number;
+      readonly attackerCheck: boolean;
+      readonly defenderCheck: boolean;
+    };
+
+/** One cell of a chart column: a range of rolls and what they give. */
+export interface ChartCell<T> {
+  readonly rolls: RollRange;
+  readonly result: T;
+}
+
+/** One odds column of the assault and melee chart. */
+export interface CrtColumn {
+  readonly odds: Odds;
+  readonly cells: readonly ChartCell<CrtResult>[];
+}
+
+/** The assault and melee chart: odds columns (lowest first) x d66 ranges. */
+export interface Crt {
+  readonly id: string;
+  readonly name: string;
+  readonly columns: readonly CrtColumn[];
+}
+
+/** A modifier in d66 (or d6) steps applied when a named condition holds (stand check, recall, fire). */
+export interface StepModifier {
+  readonly id: string;
+  readonly rule: string;
+  /** A condition name from src/rules/conditions.ts. */
+  readonly when: string;
+  readonly steps: number;
+  readonly label: string;
+}
+
+/** A multiplier on one side's melee value applied when a named condition holds (cavalry melee modifiers). */
+export interface FactorModifier {
+  readonly id: string;
+  readonly rule: string;
+  readonly when: string;
+  readonly side: 'attacker' | 'defender';
+  /** Exact factor as numerator / denominator, e.g. [1, 3] for 1/3. */
+  readonly factor: readonly [number, number];
+  readonly label: string;
+}
+
+/** The column-shift die of a passed stand check: d6 ranges to columns LEFT (19.6). */
+export interface ColumnShiftTable {
+  readonly rule: string;
+  readonly rows: readonly ChartCell<number>[];
+}
+
+/** One column of the fire table: a band of fire strength and the casualties per d66 range. */
+export interface FireColumn {
+  readonly minStrength: number;
+  /** Highest strength in the band; null for the open-ended last column. */
+  readonly maxStrength: number | null;
+  readonly cells: readonly ChartCell<number>[];
+}
+
+/** The fire table: strength columns (lowest first) x d66 ranges giving increments lost by the target. */
+export interface FireTable {
+  readonly id: string;
+  readonly name: string;
+  readonly columns: readonly FireColumn[];
+  /** Columns RIGHT for canister at adjacent targets (18.89). */
+  readonly canisterShift: number;
+  readonly modifiers: readonly StepModifier[];
+}
+
+/** What the recall chart gives a charging cavalry unit after its target routed (19.8). */
+export type RecallResult = 'recalled' | 'not-recalled';
+
+/** The recall chart: a die, step modifiers, and ranges to recalled / not recalled (19.8). */
+export interface RecallChart {
+  readonly rule: string;
+  readonly dice: 'd6' | 'd66';
+  readonly modifiers: readonly StepModifier[];
+  readonly rows: readonly ChartCell<RecallResult>[];
+}
+
+/** How odds are rounded to a column (a setting: players and public assistants differ). */
+export type OddsRounding = 'round-down' | 'nearest-half-defender';
+
+/** What the cavalry does when it bounces (blank result, 19.9.3): ruleset data, documented default. */
+export interface BounceRule {
+  /** Hexes the charging stack falls back, straight away from the target. */
+  readonly hexes: number;
+  /** Whether the bounced stack becomes disordered. */
+  readonly disorder: boolean;
+}
+
+/** What reform (19.1.1 step 5) does to the charging cavalry at the end of the procedure. */
+export interface ReformRule {
+  /** Readiness of charging cavalry that meleed (public fact: exhausted after a charge and melee). */
+  readonly readinessAfterMelee: 'fresh' | 'tired' | 'exhausted';
+  /** Readiness of charging cavalry that did not melee (e.g. the target fled before contact). */
+  readonly readinessWithoutMelee: 'fresh' | 'tired' | 'exhausted';
+  /** Whether cavalry that advanced disordered recovers good order on reform. */
+  readonly recoverDisorder: boolean;
+}
+
+/** Which doctrine resolves a rout/flight step and a pursuit step. */
+export type FlightDoctrine = 'la-bataille' | 'flight-6e' | 'flight-pursuit-8e';
+/** Which doctrine resolves pursuit. */
+export type PursuitDoctrine = 'la-bataille' | 'pursuit-6e' | 'flight-pursuit-8e';
+
+/** Ruleset settings: every number and switch of the procedure that is not a chart. */
+export interface RulesetSettings {
+  readonly oddsRounding: OddsRounding;
+  /** Hexes of a rout move (public fact: 10). */
+  readonly routHexes: number;
+  /** Hexes of a disordered retreat when a chart gives none (public fact: 3). */
+  readonly disorderedRetreatHexes: number;
+  /** Most units in one hex. */
+  readonly stackingLimit: number;
+  /** Whether routed units project a zone of influence. */
+  readonly routedUnitsHaveZoc: boolean;
+  /** Lowest and highest modified d66 result before clamping (11 and 66). */
+  readonly d66Clamp: RollRange;
+  /** Melee roll steps per casualty of defensive fire (-6). */
+  readonly stepsPerFireCasualty: number;
+  /** Movement points per increment of a routed unit eliminated by trampling (2). */
+  readonly trampleCostPerIncrement: number;
+  /** Hexes a not-recalled cavalry unit follows its routed target when it has no movement left recorded. */
+  readonly pursuitHexes: number;
+  readonly bounce: BounceRule;
+  readonly reform: ReformRule;
+  readonly doctrine: { readonly flight: FlightDoctrine; readonly pursuit: PursuitDoctrine };
+}
+
+/** A whole ruleset: its charts, modifier tables, hexside definitions, terrain and settings, validated and frozen. */
+export interface Ruleset {
+  readonly id: string;
+  readonly name: string;
+  readonly crt: Crt;
+  readonly standModifiers: readonly StepModifier[];
+  readonly columnShift: ColumnShiftTable;
+  readonly fire: FireTable;
+  readonly meleeModifiers: readonly FactorModifier[];
+  readonly recall: RecallChart;
+  readonly hexsides: readonly FormationHexsides[];
+  readonly terrain: readonly TerrainType[];
+  readonly settings: RulesetSettings;
+}
