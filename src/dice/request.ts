@@ -1,0 +1,21 @@
+import type { DiceKind } from './kind.ts';
+
+/**
+ * A roll the procedure needs, made explicit: every request says what it is for and which rule asks
+ * for it, so a seeded generator, a script or a person at the table can answer it.
+ */
+export interface DiceRequest {
+  /** Stable id of the request within a resolution (e.g. "stand-check:0305"). */
+  readonly id: string;
+  readonly dice: DiceKind;
+  /** What the roll decides, as a phrase after "for": "the stand check of the Austrian stack at 0305". */
+  readonly purpose: string;
+  /** The rule that asks for it (e.g. "19.6"); empty when none. */
+  readonly rule: string;
+}
+
+/** The one line a player is asked: "Roll d66 for the stand check of the Austrian stack at 0305 (19.6)". */
+export function describeRequest(req: DiceRequest): string {
+  const rule = req.rule.trim();
+  return `Roll ${req.dice} for ${req.purpose}${rule ? ` (${rule})` : ''}`;
+}

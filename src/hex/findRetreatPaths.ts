@@ -1,0 +1,261 @@
+import { onBoard } from '../model/board.ts';
+import { type Coord, coordKey } from '../model/coord.ts';
+import type { TerrainType } from '../model/terrain.ts';
+import type { Unit } from '../model/unit.ts';
+import { behindEnemyLines } from './behindEnemyLines.ts';
+import { CUBE_STEPS, type Cube, cubeDistance, fromCube, toCube } from './cube.ts';
+import type { RetreatPath, RetreatRequest, RetreatSearch } from './retreatTypes.ts';
+import { zocHexes } from './zocHexes.ts';
+
+const DEFAULT_MAX_PATHS = 256;
+
+/** Lexicographic comparison of two equal-length number tuples. */
+function compareTuples(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = a[i]! - b[i]!;
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** Compares two hex sequences column then row, hex by hex. */
+function comparePaths(a: readonly Coord[], b: readonly Coord[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = a[i]!.col - b[i]!.col || a[i]!.row - b[i]!.row;
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * The best retreat / rout paths of a stack (13.2.4 priorities, 10.5 zones), with project rulings:
+ * every step enters a hex one farther from the start hex (an N-hex move ends exactly N hexes away
+ * and never loops); a hex entered must be on the board, not impassable (nor of a terrain type the
+ * ruleset lacks), not hold an enemy unit, and be no closer to the nearest enemy position than the
+ * start hex was ("never closer to the enemy"); the end hex must keep the stack within the stacking
+ * limit with the friendly units already there. Enemy positions = non-routed units of other sides
+ * plus the `awayFrom` hexes; `ignoreUnits` are absent. Among valid paths, lexicographically:
+ * (1) least terrain cost of hexes entered, (2) fewest hexes entered holding friends, (3) greatest
+ * distance from the nearest enemy at the end, (4) ending in cover, (5) fewest zones left (10.5,
+ * summed per step, the start hex included), (6) not behind enemy lines (see behindEnemyLines).
+ *
+ * Exact without enumerating 6^N paths: since step k always lands on ring k around the start, a
+ * layered DP over the hexes of the disk keeps per hex the lexicographically least (cost, friends,
+ * zones) and the predecessors achieving it (lexicographic order is compatible with addition); the
+ * end-hex criteria (3, 4, 6) are then ranked per end hex. Tied paths come back ordered by end hex
+ * (farthest from `awayFrom` first, then column, row), then by hex sequence.
+ */
+export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
+  const { board } = req;
+  const n = Math.max(0, Math.floor(req.hexes));
+  const maxPaths = req.maxPaths ?? DEFAULT_MAX_PATHS;
+  const retreating = new Set(req.units);
+  const ignored = new Set(req.ignoreUnits ?? []);
+  const first = board.units.find((u) => retreating.has(u.id));
+  if (first === undefined) return { best: [], tied: 0, considered: 0 };
+  const side = first.side;
+  const start = first.at;
+  const sc = toCube(start);
+
+  // Local index of the disk of radius n around the start: (dq, dr) in a (2n+1)^2 square.
+  const width = 2 * n + 1;
+  const size = width * width;
+  const idx = (q: number, r: number): number => (q - sc.q + n) * width + (r - sc.r + n);
+  const qOf = (h: number): number => Math.floor(h / width) - n + sc.q;
+  const rOf = (h: number): number => (h % width) - n + sc.r;
+  const inDisk = (c: Cube): boolean => cubeDistance(c.q, c.r, sc.q, sc.r) <= n;
+
+  const friendsAt = new Int32Array(size);
+  const enemyAt = new Uint8Array(size);
+  const zoneUnits: Unit[] = [];
+  let enemyPositions: Cube[] = [];
+  for (const u of board.units) {
+    if (retreating.has(u.id) || ignored.has(u.id)) continue;
+    const c = toCube(u.at);
+    const d = cubeDistance(c.q, c.r, sc.q, sc.r);
+    if (u.side === side) {
+      if (d <= n) friendsAt[idx(c.q, c.r)]! += 1;
+      continue;
+    }
+    if (d <= n) enemyAt[idx(c.q, c.r)] = 1;
+    if (d <= n + 1) zoneUnits.push(u);
+    if (u.moraleState !== 'routed') enemyPositions.push(c);
+  }
+  for (const a of req.awayFrom) enemyPositions.push(toCube(a));
+
+  // "Never closer": d0 = start's distance to the nearest enemy position. Only enemies within
+  // d0 + 2n of the start can be nearest to any hex of the disk, so the rest are dropped.
+  let d0 = Number.POSITIVE_INFINITY;
+  for (const e of enemyPositions) d0 = Math.min(d0, cubeDistance(e.q, e.r, sc.q, sc.r));
+  enemyPositions = enemyPositions.filter((e) => cubeDistance(e.q, e.r, sc.q, sc.r) <= d0 + 2 * n);
+  const nearestCache = new Float64Array(size).fill(Number.NaN);
+  const nearest = (h: number): number => {
+    let v = nearestCache[h]!;
+    if (Number.isNaN(v)) {
+      v = Number.POSITIVE_INFINITY;
+      const q = qOf(h);
+      const r = rOf(h);
+      for (const e of enemyPositions) v = Math.min(v, cubeDistance(e.q, e.r, q, r));
+      nearestCache[h] = v;
+    }
+    return v;
+  };
+
+  // Zones of influence (10.5) of enemy units that can reach the disk: indices into zoneUnits.
+  const zones: (number[] | undefined)[] = new Array(size);
+  zoneUnits.forEach((u, k) => {
+    for (const z of zocHexes(u, req.hexsides, req.routedHaveZoc)) {
+      const c = toCube(z);
+      if (!inDisk(c)) continue;
+      const h = idx(c.q, c.r);
+      const list = zones[h];
+      if (list === undefined) zones[h] = [k];
+      else if (!list.includes(k)) list.push(k);
+    }
+  });
+  const leftZones = (from: number, to: number): number[] => {
+    const a = zones[from];
+    if (a === undefined) return [];
+    const b = zones[to];
+    return b === undefined ? a : a.filter((k) => !b.includes(k));
+  };
+
+  const terrainById = new Map<string, TerrainType>(req.terrain.map((t) => [t.id, t]));
+  const terrainOf = (c: Coord): TerrainType | undefined =>
+    terrainById.get(board.terrain[coordKey(c)] ?? board.defaultTerrain);
+
+  // Validity of entering a hex: 0 unknown, 1 enterable, 2 blocked.
+  const valid = new Uint8Array(size);
+  const coordOf: (Coord | undefined)[] = new Array(size);
+  const enterable = (h: number): boolean => {
+    if (valid[h] === 0) {
+      const c = fromCube(qOf(h), rOf(h));
+      coordOf[h] = c;
+      const t = onBoard(board, c) ? terrainOf(c) : undefined;
+      const ok = t !== undefined && t.kind !== 'impassable' && enemyAt[h] === 0 && nearest(h) >= d0;
+      valid[h] = ok ? 1 : 2;
+    }
+    return valid[h] === 1;
+  };
+
+  // Layered DP: per hex the least (cost, friends, zones), tied predecessors and tied path count.
+  const cost = new Float64Array(size);
+  const friends = new Float64Array(size);
+  const zoneCount = new Float64Array(size);
+  const count = new Float64Array(size);
+  const reached = new Uint8Array(size);
+  const preds: (number[] | undefined)[] = new Array(size);
+  const startIdx = idx(sc.q, sc.r);
+  coordOf[startIdx] = start;
+  reached[startIdx] = 1;
+  count[startIdx] = 1;
+  let considered = 1;
+  let layer = [startIdx];
+  for (let k = 1; k <= n; k++) {
+    const next: number[] = [];
+    for (const p of layer) {
+      const pq = qOf(p);
+      const pr = rOf(p);
+      for (const [dq, dr] of CUBE_STEPS) {
+        const hq = pq + dq;
+        const hr = pr + dr;
+        if (cubeDistance(hq, hr, sc.q, sc.r) !== k) continue;
+        const h = idx(hq, hr);
+        if (!enterable(h)) continue;
+        const nc = cost[p]! + terrainOf(coordOf[h]!)!.moveCost;
+        const nf = friends[p]! + (friendsAt[h]! > 0 ? 1 : 0);
+        const nz = zoneCount[p]! + leftZones(p, h).length;
+        const cmp = reached[h]
+          ? compareTuples([nc, nf, nz], [cost[h]!, friends[h]!, zoneCount[h]!])
+          : Number.NEGATIVE_INFINITY;
+        if (cmp < 0) {
+          if (!reached[h]) {
+            reached[h] = 1;
+            considered++;
+            next.push(h);
+          }
+          cost[h] = nc;
+          friends[h] = nf;
+          zoneCount[h] = nz;
+          preds[h] = [p];
+          count[h] = count[p]!;
+        } else if (cmp === 0) {
+          preds[h]!.push(p);
+          count[h]! += count[p]!;
+        }
+      }
+    }
+    layer = next;
+  }
+
+  // Rank the end hexes: (cost, friends, -endDistance, not cover, zones, behind enemy lines).
+  const homeEdge = board.sides.find((s) => s.id === side)?.homeEdge;
+  const enemyCoords = enemyPositions.map((e) => fromCube(e.q, e.r));
+  const candidates: { h: number; key: number[]; cover: boolean; behind: boolean }[] = [];
+  for (const h of layer) {
+    if (n > 0 && friendsAt[h]! + req.units.length > req.stackingLimit) continue;
+    const c = coordOf[h]!;
+    const cover = terrainOf(c)?.cover === true;
+    const behind =
+      homeEdge !== undefined && behindEnemyLines(c, homeEdge, enemyCoords, board.width, board.height);
+    const key = [cost[h]!, friends[h]!, -nearest(h), cover ? 0 : 1, zoneCount[h]!, behind ? 1 : 0];
+    candidates.push({ h, key, cover, behind });
+  }
+  if (candidates.length === 0) return { best: [], tied: 0, considered };
+  candidates.sort((a, b) => compareTuples(a.key, b.key));
+  const top = candidates[0]!.key;
+  const awayDistance = (c: Coord): number => {
+    const x = toCube(c);
+    let v = Number.POSITIVE_INFINITY;
+    for (const a of req.awayFrom) v = Math.min(v, cubeDistance(x.q, x.r, toCube(a).q, toCube(a).r));
+    return v;
+  };
+  const tiedEnds = candidates
+    .filter((c) => compareTuples(c.key, top) === 0)
+    .map((c) => ({ ...c, coord: coordOf[c.h]!, away: awayDistance(coordOf[c.h]!) }))
+    .sort((a, b) => b.away - a.away || a.coord.col - b.coord.col || a.coord.row - b.coord.row);
+
+  // Walk the tied predecessors back from each tied end hex.
+  const byCoord = (a: number, b: number): number =>
+    coordOf[a]!.col - coordOf[b]!.col || coordOf[a]!.row - coordOf[b]!.row;
+  const best: RetreatPath[] = [];
+  let tied = 0;
+  for (const end of tiedEnds) {
+    tied += count[end.h]!;
+    const found: number[][] = [];
+    const walk = (h: number, suffix: number[]): void => {
+      if (best.length + found.length >= maxPaths) return;
+      if (h === startIdx) {
+        found.push([...suffix].reverse());
+        return;
+      }
+      suffix.push(h);
+      for (const p of [...preds[h]!].sort(byCoord)) walk(p, suffix);
+      suffix.pop();
+    };
+    walk(end.h, []);
+    const paths = found.map((hs) => {
+      const by: string[] = [];
+      let prev = startIdx;
+      for (const h of hs) {
+        for (const k of leftZones(prev, h)) by.push(zoneUnits[k]!.id);
+        prev = h;
+      }
+      return { path: hs.map((h) => coordOf[h]!), by };
+    });
+    paths.sort((a, b) => comparePaths(a.path, b.path));
+    for (const p of paths) {
+      best.push({
+        path: p.path,
+        cost: cost[end.h]!,
+        friendsPassed: friends[end.h]!,
+        endDistance: nearest(end.h),
+        endCover: end.cover,
+        zonesLeft: zoneCount[end.h]!,
+        zonesLeftBy: p.by,
+        behindEnemyLines: end.behind,
+      });
+    }
+  }
+  return { best, tied, considered };
+}

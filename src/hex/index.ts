@@ -1,0 +1,18 @@
+export { bearing } from './bearing.ts';
+export { bearings } from './bearings.ts';
+export { behindEnemyLines } from './behindEnemyLines.ts';
+export { directionTo } from './directionTo.ts';
+export { distance } from './distance.ts';
+export { edgeDistance } from './edgeDistance.ts';
+export { findRetreatPaths } from './findRetreatPaths.ts';
+export { formationHexsides } from './formationHexsides.ts';
+export { hexCorners } from './hexCorners.ts';
+export { hexLine } from './hexLine.ts';
+export { hexsideClassOf } from './hexsideClassOf.ts';
+export { neighbor } from './neighbor.ts';
+export { neighbors } from './neighbors.ts';
+export type { RetreatPath, RetreatRequest, RetreatSearch } from './retreatTypes.ts';
+export { toPixel } from './toPixel.ts';
+export { zocHexes } from './zocHexes.ts';
+export { zonesLeft } from './zonesLeft.ts';
+export { zonesOf } from './zonesOf.ts';

@@ -1,0 +1,48 @@
+import { produce } from 'immer';
+import { continueStep } from './continue.ts';
+import { applyPath, runMoves } from './moves.ts';
+import { chooseLeader } from './step5-melee-roll.ts';
+import type { ChargeState } from './state.ts';
+
+/** Whether `option` answers the pending choice (an index into its options). */
+export function choiceFits(s: ChargeState, option: number): boolean {
+  return s.pending?.kind === 'choice' && Number.isInteger(option) && option >= 0 && option < s.pending.options.length;
+}
+
+/** Answers the pending choice with option number `option`; the step goes on from there. */
+export function answerChoice(s: ChargeState, option: number): ChargeState {
+  const p = s.pending;
+  if (p?.kind !== 'choice') return s;
+  switch (p.choice) {
+    case 'use-leader':
+      return chooseLeader(s, option === 0);
+    case 'retreat-path':
+      return continueStep(
+        produce(s, (d) => {
+          d.pending = null;
+          applyPath(d, option);
+          runMoves(d);
+        }),
+      );
+    case 'advance-hex':
+      return produce(s, (d) => {
+        d.pending = null;
+        d.advanceChoice = option;
+      });
+    case 'pursuit-target':
+      return produce(s, (d) => {
+        d.pending = null;
+        d.pursuitTarget = p.options[option]!.id;
+      });
+    case 'trample':
+      return produce(s, (d) => {
+        d.pending = null;
+        d.trampleChoice = p.options[option]!.id === 'none' ? -1 : option;
+      });
+  }
+}
+
+/** Answers the pending choice with its documented default option. */
+export function answerDefault(s: ChargeState): ChargeState {
+  return s.pending?.kind === 'choice' ? answerChoice(s, s.pending.defaultOption) : s;
+}

@@ -1,0 +1,118 @@
+import type { Draft } from 'immer';
+import type { Coord } from '../model/coord.ts';
+import type { CrtResult } from '../model/ruleset.ts';
+import { d66Add } from '../dice/index.ts';
+import { terrainAt, unitsByIds } from './board.ts';
+import { loseIncrements, removeUnit } from './losses.ts';
+import { disorderOrRout, routs } from './morale.ts';
+import { queueMove } from './moves.ts';
+import { say } from './say.ts';
+import type { ChargeState } from './state.ts';
+
+/** Who a melee result falls on: the charging units, the defending units and the hexes of each side. */
+export interface MeleeSides {
+  readonly attackers: readonly string[];
+  readonly attackerHex: Coord;
+  readonly defenders: readonly string[];
+  readonly defenderHexes: readonly Coord[];
+}
+
+/** Writes a chart result as the chart prints it. */
+export function crtText(r: CrtResult): string {
+  switch (r.kind) {
+    case 'AD':
+    case 'DD':
+      return `${r.kind}${r.hexes}`;
+    case 'none':
+      return '-';
+    case 'losses':
+      return `${r.attacker}${r.attackerCheck ? '*' : ''}/${r.defender}${r.defenderCheck ? '*' : ''}`;
+    default:
+      return r.kind;
+  }
+}
+
+/**
+ * Applies an assault and melee chart result (step 5): surrender, rout, disorder with fall back or
+ * retreat (special structures hold unless already disordered), bounce (19.9.3), or increment losses
+ * with starred morale checks. Moves are queued; `moraleRolls` are the d66 for starred checks, in order.
+ */
+export function applyCrtResult(d: Draft<ChargeState>, r: CrtResult, sides: MeleeSides, moraleRolls: readonly number[] = []): void {
+  const s = d as unknown as ChargeState;
+  const away = [sides.attackerHex];
+  switch (r.kind) {
+    case 'AS':
+      say(d, { rule: 'step 5', key: 'result.AS' });
+      for (const id of sides.attackers) removeUnit(d, id, 'surrendered', 'step 5');
+      return;
+    case 'AR':
+      say(d, { rule: 'step 5', key: 'result.AR' });
+      routs(d, sides.attackers, sides.defenderHexes, 'step 5', false);
+      return;
+    case 'AD':
+      say(d, { rule: 'step 5', key: 'result.AD', params: { hexes: r.hexes } });
+      disorderOrRout(d, sides.attackers, { retreat: r.hexes, retreatKind: 'fall-back', awayFrom: sides.defenderHexes, rule: 'step 5', defender: false });
+      return;
+    case 'none': {
+      const b = s.ruleset.settings.bounce;
+      say(d, { rule: '19.9.3', key: 'result.bounce', params: { hexes: b.hexes, disorder: b.disorder ? 'disordered' : 'in order' } });
+      if (b.disorder) {
+        disorderOrRout(d, sides.attackers, { retreat: b.hexes, retreatKind: 'fall-back', awayFrom: sides.defenderHexes, rule: '19.9.3', defender: false });
+      } else if (b.hexes > 0) {
+        queueMove(d, { units: sides.attackers, kind: 'bounce', hexes: b.hexes, awayFrom: sides.defenderHexes, rule: '19.9.3', defender: false });
+      }
+      return;
+    }
+    case 'DD': {
+      say(d, { rule: 'step 5', key: 'result.DD', params: { hexes: r.hexes } });
+      for (const hex of sides.defenderHexes) {
+        const here = unitsByIds(s.board, sides.defenders).filter((u) => u.at.col === hex.col && u.at.row === hex.row);
+        const structure = terrainAt(s.board, s.ruleset, hex).kind === 'special-structure';
+        const retreat = structure ? 0 : r.hexes;
+        if (structure) say(d, { rule: 'step 5', key: 'result.DD-structure', params: { stack: here.map((u) => u.name).join(' + ') } });
+        disorderOrRout(d, here.map((u) => u.id), { retreat, retreatKind: 'retreat', awayFrom: away, rule: 'step 5', defender: true });
+      }
+      return;
+    }
+    case 'DR':
+      say(d, { rule: 'step 5', key: 'result.DR' });
+      routs(d, sides.defenders, away, 'step 5', true);
+      return;
+    case 'DS':
+      say(d, { rule: 'step 5', key: 'result.DS' });
+      for (const id of sides.defenders) removeUnit(d, id, 'surrendered', 'step 5');
+      return;
+    case 'losses': {
+      say(d, { rule: 'step 5', key: 'result.losses', params: { attacker: r.attacker, defender: r.defender } });
+      if (r.attacker) loseIncrements(d, sides.attackers, r.attacker, 'step 5');
+      if (r.defender) loseIncrements(d, sides.defenders, r.defender, 'step 5');
+      let k = 0;
+      const check = (ids: readonly string[], awayFrom: readonly Coord[], defender: boolean) => {
+        const units = unitsByIds(s.board, ids);
+        const top = units[0];
+        const roll = moraleRolls[k++];
+        if (!top || roll === undefined) return;
+        const modified = d66Add(roll, 0, s.ruleset.settings.d66Clamp);
+        const passed = modified > top.morale;
+        say(d, {
+          rule: 'step 5',
+          key: passed ? 'result.check-passed' : 'result.check-failed',
+          params: { stack: units.map((u) => u.name).join(' + '), roll, morale: top.morale },
+          arithmetic: `d66 ${roll} ${passed ? '>' : '<='} morale ${top.morale}`,
+          dice: { dice: 'd66', roll },
+        });
+        if (!passed) {
+          disorderOrRout(d, units.map((u) => u.id), { retreat: 0, retreatKind: 'retreat', awayFrom, rule: 'step 5', defender });
+        }
+      };
+      if (r.attackerCheck) check(sides.attackers, sides.defenderHexes, false);
+      if (r.defenderCheck) check(sides.defenders, away, true);
+      return;
+    }
+  }
+}
+
+/** How many starred morale checks (d66 each) a chart result calls for. */
+export function moraleChecksOf(r: CrtResult): number {
+  return r.kind === 'losses' ? Number(r.attackerCheck) + Number(r.defenderCheck) : 0;
+}

@@ -1,0 +1,36 @@
+import type { Draft } from 'immer';
+import type { Unit } from '../model/unit.ts';
+import { say } from './say.ts';
+import type { ChargeState, Removal } from './state.ts';
+
+/** Takes a unit off the board, keeping it in the list of removals with the reason and the rule. */
+export function removeUnit(d: Draft<ChargeState>, id: string, reason: Removal['reason'], rule: string): void {
+  const i = d.board.units.findIndex((u) => u.id === id);
+  if (i < 0) return;
+  const [unit] = d.board.units.splice(i, 1);
+  d.removed.push({ unit: unit as Unit, reason, rule } as Draft<Removal>);
+  d.board.leaders = d.board.leaders.filter(
+    (l) => d.board.units.some((u) => u.at.col === l.at.col && u.at.row === l.at.row && u.side === l.side),
+  );
+}
+
+/**
+ * A stack loses `n` increments: one at a time from the unit with the most increments left (ties: the
+ * first listed); a unit at zero is eliminated. Returns the increments actually lost.
+ */
+export function loseIncrements(d: Draft<ChargeState>, ids: readonly string[], n: number, rule: string): number {
+  let lost = 0;
+  for (let k = 0; k < n; k++) {
+    const live = d.board.units.filter((u) => ids.includes(u.id) && u.increments > 0);
+    if (live.length === 0) break;
+    const unit = live.reduce((a, b) => (b.increments > a.increments ? b : a));
+    unit.increments -= 1;
+    lost += 1;
+    say(d, { rule, key: 'loss.increment', params: { unit: unit.name, left: unit.increments } });
+    if (unit.increments === 0) {
+      say(d, { rule, key: 'loss.eliminated', params: { unit: unit.name } });
+      removeUnit(d, unit.id, 'eliminated', rule);
+    }
+  }
+  return lost;
+}

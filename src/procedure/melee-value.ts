@@ -1,0 +1,39 @@
+import type { FactorModifier } from '../model/ruleset.ts';
+import type { Unit } from '../model/unit.ts';
+import { add, formatRatio, mul, ratio, type Ratio } from '../math/ratio.ts';
+import { holds, type Situation } from '../rules/conditions.ts';
+import { scaled } from './step3-defensive-fire.ts';
+
+/** A side's melee value after the cavalry melee modifiers, with its arithmetic for narration. */
+export interface MeleeValue {
+  readonly value: Ratio;
+  readonly arithmetic: string;
+}
+
+/**
+ * The melee value of some units (19.9): each unit's printed melee in proportion to its increments,
+ * times every factor of its side whose condition holds against every situation given (one per
+ * defending stack), summed.
+ */
+export function meleeValue(
+  units: readonly Unit[],
+  side: 'attacker' | 'defender',
+  mods: readonly FactorModifier[],
+  situations: readonly Situation[],
+): MeleeValue {
+  let total: Ratio = ratio(0);
+  const parts: string[] = [];
+  for (const u of units) {
+    let v = scaled(u.melee, u);
+    let text = `${u.name} ${formatRatio(v)}`;
+    for (const m of mods.filter((x) => x.side === side)) {
+      if (situations.length > 0 && situations.every((s) => holds(m.when, { ...s, unit: u }))) {
+        v = mul(v, ratio(m.factor[0], m.factor[1]));
+        text += ` x${m.factor[1] === 1 ? m.factor[0] : `${m.factor[0]}/${m.factor[1]}`} ${m.label}`;
+      }
+    }
+    total = add(total, v);
+    parts.push(units.length > 1 || text.includes(' x') ? `${text}${text.includes(' x') ? ` = ${formatRatio(v)}` : ''}` : text);
+  }
+  return { value: total, arithmetic: parts.join(' + ') };
+}

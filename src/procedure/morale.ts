@@ -1,0 +1,55 @@
+import type { Draft } from 'immer';
+import type { Coord } from '../model/coord.ts';
+import { queueMove } from './moves.ts';
+import { say } from './say.ts';
+import type { ChargeState } from './state.ts';
+
+/** What a worsening of morale moves: retreat hexes for newly disordered units (0: none), and the cause. */
+export interface Worsening {
+  readonly retreat: number;
+  readonly retreatKind: 'retreat' | 'fall-back';
+  readonly awayFrom: readonly Coord[];
+  readonly rule: string;
+  readonly defender: boolean;
+}
+
+/**
+ * Units in good order become disordered (and retreat or fall back, if a number of hexes is given);
+ * units already disordered rout instead (the second-disorder rule) and make a rout move.
+ */
+export function disorderOrRout(d: Draft<ChargeState>, ids: readonly string[], w: Worsening): void {
+  const disordered: string[] = [];
+  const routed: string[] = [];
+  for (const u of d.board.units.filter((x) => ids.includes(x.id))) {
+    if (u.moraleState === 'good') {
+      u.moraleState = 'disordered';
+      disordered.push(u.id);
+      say(d, { rule: w.rule, key: 'morale.disordered', params: { unit: u.name } });
+    } else if (u.moraleState === 'disordered') {
+      u.moraleState = 'routed';
+      routed.push(u.id);
+      say(d, { rule: w.rule, key: 'morale.routed-second-disorder', params: { unit: u.name } });
+    }
+  }
+  if (w.retreat > 0 && disordered.length > 0) {
+    queueMove(d, { units: disordered, kind: w.retreatKind, hexes: w.retreat, awayFrom: w.awayFrom, rule: w.rule, defender: w.defender });
+  }
+  if (routed.length > 0) routs(d, routed, w.awayFrom, w.rule, w.defender, false);
+}
+
+/** Units rout: they become routed and make a rout move of the ruleset's rout hexes away from the cause. */
+export function routs(
+  d: Draft<ChargeState>,
+  ids: readonly string[],
+  awayFrom: readonly Coord[],
+  rule: string,
+  defender: boolean,
+  announce = true,
+): void {
+  for (const u of d.board.units.filter((x) => ids.includes(x.id))) {
+    if (announce && u.moraleState !== 'routed') say(d, { rule, key: 'morale.routed', params: { unit: u.name } });
+    u.moraleState = 'routed';
+    if (defender && !d.routedTargets.includes(u.id)) d.routedTargets.push(u.id);
+  }
+  queueMove(d, { units: [...ids], kind: 'rout', hexes: d.ruleset.settings.routHexes, awayFrom, rule, defender });
+}

@@ -1,0 +1,109 @@
+import type { Draft } from 'immer';
+import { findRetreatPaths } from '../hex/index.ts';
+import { hexLabel } from '../model/coord.ts';
+import { unitsByIds } from './board.ts';
+import { loseIncrements, removeUnit } from './losses.ts';
+import { say } from './say.ts';
+import type { ChargeState, PendingMove } from './state.ts';
+
+/** Queues a retreat, fall-back, bounce or rout move of some units of one hex. */
+export function queueMove(d: Draft<ChargeState>, move: PendingMove): void {
+  d.moves.push(move as Draft<PendingMove>);
+}
+
+function searchFor(d: Draft<ChargeState>, m: PendingMove) {
+  const s = d as unknown as ChargeState;
+  return findRetreatPaths({
+    board: s.board,
+    terrain: s.ruleset.terrain,
+    hexsides: s.ruleset.hexsides,
+    routedHaveZoc: s.ruleset.settings.routedUnitsHaveZoc,
+    stackingLimit: s.ruleset.settings.stackingLimit,
+    units: m.units,
+    hexes: m.hexes,
+    awayFrom: m.awayFrom,
+  });
+}
+
+/**
+ * Makes the queued moves in order (13.2.4 priorities, 10.5 zone losses) until one has several equal
+ * best paths, which becomes a player's choice; returns with the queue empty or a choice pending.
+ */
+export function runMoves(d: Draft<ChargeState>): void {
+  while (d.moves.length > 0 && d.pending === null) {
+    const m = d.moves[0] as PendingMove;
+    const units = unitsByIds(d.board as never, m.units);
+    if (units.length === 0) {
+      d.moves.shift();
+      continue;
+    }
+    const name = units.map((u) => u.name).join(' + ');
+    if (m.kind === 'rout') {
+      for (const u of units.filter((x) => x.arm === 'artillery' && x.formation === 'unlimbered')) {
+        // 18.10.4: unlimbered artillery forced to rout is eliminated.
+        say(d, { rule: '18.10.4', key: 'rout.artillery-eliminated', params: { unit: u.name } });
+        removeUnit(d, u.id, 'eliminated', '18.10.4');
+      }
+      if (unitsByIds(d.board as never, m.units).length === 0) {
+        d.moves.shift();
+        continue;
+      }
+    }
+    const search = searchFor(d, m);
+    if (search.best.length === 0) {
+      // 13.2.4: a unit that cannot complete its move surrenders.
+      say(d, { rule: '13.2.4', key: 'move.surrenders', params: { stack: name, hexes: m.hexes, move: m.kind } });
+      for (const u of units) removeUnit(d, u.id, 'surrendered', '13.2.4');
+      d.moves.shift();
+      continue;
+    }
+    if (search.best.length > 1) {
+      d.pending = {
+        kind: 'choice',
+        id: `path-${d.log.length}`,
+        choice: 'retreat-path',
+        purpose: `${m.kind} path of ${name} (${m.hexes} hexes): ${search.best.length} paths are equal on every priority`,
+        rule: '13.2.4',
+        options: search.best.map((p, i) => ({
+          id: String(i),
+          label: p.path.map(hexLabel).join('-'),
+          path: p.path,
+        })),
+        defaultOption: 0,
+      } as never;
+      return;
+    }
+    applyPath(d, 0);
+  }
+}
+
+/** Makes the first queued move along its best path number `index` (the player's choice among equals). */
+export function applyPath(d: Draft<ChargeState>, index: number): void {
+  const m = d.moves[0] as PendingMove;
+  const search = searchFor(d, m);
+  const path = search.best[index];
+  if (!path) throw new Error(`no path ${index}`);
+  const end = path.path[path.path.length - 1]!;
+  const units = d.board.units.filter((u) => m.units.includes(u.id));
+  const from = units[0]!.at;
+  for (const u of units) u.at = { col: end.col, row: end.row };
+  say(d, {
+    rule: '13.2.4',
+    key: `move.${m.kind}`,
+    params: {
+      stack: units.map((u) => u.name).join(' + '),
+      from: hexLabel(from),
+      to: hexLabel(end),
+      path: path.path.map(hexLabel).join('-'),
+      hexes: m.hexes,
+      cost: path.cost,
+      zones: path.zonesLeft,
+    },
+  });
+  d.moves.shift();
+  if (path.zonesLeft > 0) {
+    // 10.5: one increment lost for each enemy zone of influence left.
+    say(d, { rule: '10.5', key: 'move.zones-left', params: { stack: units.map((u) => u.name).join(' + '), zones: path.zonesLeft } });
+    loseIncrements(d, m.units, path.zonesLeft, '10.5');
+  }
+}

@@ -1,0 +1,24 @@
+import { produce } from 'immer';
+import { routs } from './morale.ts';
+import { runMoves } from './moves.ts';
+import { say } from './say.ts';
+import { stackUnits } from './situation.ts';
+import type { ChargeState } from './state.ts';
+
+/**
+ * Against routed (PGD) units, step 1 (10.5): each routed target stack retreats (a rout move), losing one
+ * increment for every zone of influence it must leave, the first one included.
+ */
+export function routedTargetRetreats(s: ChargeState): ChargeState {
+  return produce(s, (d) => {
+    d.step = 'routedRetreat';
+    d.pending = null;
+    for (const t of s.targets) {
+      const units = stackUnits(s, t);
+      if (units.length === 0) continue;
+      say(d, { rule: '10.5', key: 'routed.retreats', params: { stack: units.map((u) => u.name).join(' + ') } });
+      routs(d, units.map((u) => u.id), [s.attackerHex], '10.5', true, false);
+    }
+    runMoves(d);
+  });
+}

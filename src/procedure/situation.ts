@@ -1,0 +1,65 @@
+import { hexsideClassOf } from '../hex/index.ts';
+import type { HexsideClass } from '../model/ruleset.ts';
+import type { Unit } from '../model/unit.ts';
+import type { Situation } from '../rules/conditions.ts';
+import { leadersAt, terrainAt, unitsByIds } from './board.ts';
+import type { ChargeState, TargetStack } from './state.ts';
+
+const RANK: Record<HexsideClass, number> = { front: 0, flank: 1, rear: 2 };
+
+/** The charging units still on the board. */
+export function chargers(s: ChargeState): Unit[] {
+  return unitsByIds(s.board, s.attackers);
+}
+
+/** The units of a target stack still on the board and still in the target hex. */
+export function stackUnits(s: ChargeState, t: TargetStack): Unit[] {
+  return unitsByIds(s.board, t.units).filter((u) => u.at.col === t.hex.col && u.at.row === t.hex.row);
+}
+
+/** The defending units still standing in the target hexes and not routed (they melee). */
+export function meleeDefenders(s: ChargeState, t: TargetStack): Unit[] {
+  return stackUnits(s, t).filter((u) => u.moraleState !== 'routed');
+}
+
+/**
+ * The hexside class the charge comes through for a stack: the least exposed of its units' classes
+ * (front before flank before rear), so a flank or rear bonus needs every unit taken there (ruling).
+ */
+export function contactClass(s: ChargeState, defenders: readonly Unit[], from = chargers(s)[0]?.at ?? s.attackerHex): HexsideClass {
+  let best: HexsideClass = 'rear';
+  for (const u of defenders) {
+    const c = hexsideClassOf(u, from, s.ruleset.hexsides) ?? 'front';
+    if (RANK[c] < RANK[best]) best = c;
+  }
+  return defenders.length === 0 ? 'front' : best;
+}
+
+/** The situation of the charge against one target stack, for modifier conditions. */
+export function situationFor(s: ChargeState, defenders: readonly Unit[], notRecalled = false, unit?: Unit): Situation {
+  const attackers = chargers(s);
+  const attackerHex = attackers[0]?.at ?? s.attackerHex;
+  const defenderHex = defenders[0]?.at;
+  return {
+    attackers,
+    defenders,
+    contact: contactClass(s, defenders, attackerHex),
+    defenderTerrain: defenderHex ? terrainAt(s.board, s.ruleset, defenderHex).kind : 'clear',
+    leadersWithAttacker: leadersAt(s.board, attackerHex).filter((l) => attackers.some((a) => a.side === l.side)),
+    leadersWithDefender: defenderHex
+      ? leadersAt(s.board, defenderHex).filter((l) => defenders.some((d) => d.side === l.side))
+      : [],
+    notRecalled,
+    ...(unit ? { unit } : {}),
+  };
+}
+
+/** Whether every unit that stood in the target hexes has routed or left the board. */
+export function everyTargetRoutedOrGone(s: ChargeState): boolean {
+  return s.targets.every((t) => unitsByIds(s.board, t.units).every((u) => u.moraleState === 'routed'));
+}
+
+/** Whether a target hex holds none of the defending units any more. */
+export function hexVacated(s: ChargeState, t: TargetStack): boolean {
+  return stackUnits(s, t).length === 0;
+}

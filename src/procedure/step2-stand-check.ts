@@ -1,0 +1,113 @@
+import { produce } from 'immer';
+import { d66Add } from '../dice/index.ts';
+import type { ChargeState } from './state.ts';
+import { hexLabel } from '../model/coord.ts';
+import { terrainAt } from './board.ts';
+import { applicableSteps, formatSteps } from './modifiers.ts';
+import { disorderOrRout } from './morale.ts';
+import { runMoves } from './moves.ts';
+import { say } from './say.ts';
+import { situationFor, stackUnits } from './situation.ts';
+import { lookup } from './chart.ts';
+import { continueStep } from './continue.ts';
+
+/** Index of the next target stack that still has to take its stand check (19.6), or -1. */
+function nextUnchecked(s: ChargeState): number {
+  return s.targets.findIndex((t) => t.standCheck === undefined && stackUnits(s, t).some((u) => u.moraleState !== 'routed'));
+}
+
+/** Asks for the d66 of the next target stack's stand check against the charge (19.6). */
+export function askStandCheck(s: ChargeState): ChargeState {
+  return produce(s, (d) => {
+    d.step = 'standCheck';
+    const i = nextUnchecked(s);
+    const t = s.targets[i];
+    d.pending = t
+      ? {
+          kind: 'roll',
+          id: `stand-check-${i}`,
+          dice: 'd66',
+          purpose: `stand check of the stack at ${hexLabel(t.hex)} against the charge`,
+          rule: '19.6',
+        }
+      : null;
+  });
+}
+
+/**
+ * Resolves a stand check (19.6): the top unit's morale against d66 plus the stand-against-charge
+ * modifiers and leaders; pass doubles defensive fire and earns the column-shift die; failure
+ * disorders or routs units that are neither in square, general order nor a special structure.
+ */
+export function resolveStandCheck(s: ChargeState, roll: number): ChargeState {
+  const i = nextUnchecked(s);
+  const t = s.targets[i]!;
+  const units = stackUnits(s, t).filter((u) => u.moraleState !== 'routed');
+  const sit = situationFor(s, units);
+  const mods = applicableSteps(s.ruleset.standModifiers, sit);
+  const steps = mods.total;
+  const modified = d66Add(roll, steps, s.ruleset.settings.d66Clamp);
+  const morale = units[0]!.morale;
+  const passed = modified > morale;
+  const terrain = terrainAt(s.board, s.ruleset, t.hex).kind;
+  const used = mods.used;
+  return continueStep(produce(s, (d) => {
+    d.pending = null;
+    d.targets[i]!.standCheck = passed ? 'passed' : 'failed';
+    d.targets[i]!.fireDoubled = passed;
+    say(d, {
+      rule: '19.6',
+      key: passed ? 'stand.passed' : 'stand.failed',
+      params: { stack: units.map((u) => u.name).join(' + '), hex: hexLabel(t.hex), roll, modified, morale },
+      arithmetic: `d66 ${roll}${used.length ? ` ${formatSteps(used)}` : ''} = ${modified} ${passed ? '>' : '<='} morale ${morale}`,
+      dice: { dice: 'd66', roll, modified },
+    });
+    if (!passed) {
+      const exposed = units.filter(
+        (u) =>
+          u.formation !== 'square' &&
+          u.formation !== 'general-order' &&
+          terrain !== 'general-order' &&
+          terrain !== 'special-structure',
+      );
+      for (const u of units.filter((x) => !exposed.includes(x))) {
+        say(d, { rule: '19.6', key: 'stand.failed-protected', params: { unit: u.name } });
+      }
+      disorderOrRout(d, exposed.map((u) => u.id), { retreat: 0, retreatKind: 'retreat', awayFrom: [s.attackerHex], rule: '19.6', defender: true });
+      runMoves(d);
+    }
+  }));
+}
+
+/** Index of the next stack that passed and still has to roll its column-shift die (19.6), or -1. */
+function nextShift(s: ChargeState): number {
+  return s.targets.findIndex((t) => t.standCheck === 'passed' && t.columnShift === undefined && stackUnits(s, t).length > 0);
+}
+
+/** Asks for the d6 column-shift die of the next stack that passed its stand check (19.6). */
+export function askColumnShiftDie(s: ChargeState): ChargeState {
+  return produce(s, (d) => {
+    d.step = 'columnShiftDie';
+    const i = nextShift(s);
+    const t = s.targets[i];
+    d.pending = t
+      ? { kind: 'roll', id: `column-shift-${i}`, dice: 'd6', purpose: `column-shift die of the stack at ${hexLabel(t.hex)}, which stood`, rule: '19.6' }
+      : null;
+  });
+}
+
+/** Reads the column-shift die: 1-3 none, 4-5 one column left, 6 two (ruleset data, 19.6). */
+export function resolveColumnShiftDie(s: ChargeState, roll: number): ChargeState {
+  const i = nextShift(s);
+  const shift = lookup(s.ruleset.columnShift.rows, roll) ?? 0;
+  return continueStep(produce(s, (d) => {
+    d.pending = null;
+    d.targets[i]!.columnShift = shift;
+    say(d, {
+      rule: '19.6',
+      key: 'stand.column-shift',
+      params: { hex: hexLabel(s.targets[i]!.hex), roll, shift },
+      dice: { dice: 'd6', roll },
+    });
+  }));
+}

@@ -1,0 +1,104 @@
+import { produce } from 'immer';
+import { d66Add } from '../dice/index.ts';
+import { hexsideClassOf } from '../hex/index.ts';
+import { hexLabel } from '../model/coord.ts';
+import type { Unit } from '../model/unit.ts';
+import { add, floor, formatRatio, mul, ratio, type Ratio } from '../math/ratio.ts';
+import { lookup } from './chart.ts';
+import { continueStep } from './continue.ts';
+import { loseIncrements } from './losses.ts';
+import { applicableSteps, formatSteps } from './modifiers.ts';
+import { say } from './say.ts';
+import { chargers, situationFor, stackUnits } from './situation.ts';
+import type { ChargeState, TargetStack } from './state.ts';
+
+/** The units of a target stack that fire defensively: not routed, with fire, the charger on a front hexside, artillery unlimbered and supplied (step 3). */
+export function firers(s: ChargeState, t: TargetStack): Unit[] {
+  const from = chargers(s)[0]?.at ?? s.attackerHex;
+  return stackUnits(s, t).filter(
+    (u) =>
+      u.moraleState !== 'routed' &&
+      u.fire > 0 &&
+      (u.arm !== 'artillery' || (u.formation === 'unlimbered' && u.supplied === true)) &&
+      hexsideClassOf(u, from, s.ruleset.hexsides) === 'front',
+  );
+}
+
+/** A unit's current fire or melee value: the printed value in proportion to increments left. */
+export function scaled(printed: number, u: Unit): Ratio {
+  return ratio(printed * u.increments, u.fullIncrements);
+}
+
+function nextToFire(s: ChargeState): number {
+  if (chargers(s).length === 0) return -1;
+  return s.targets.findIndex((t) => !t.fired);
+}
+
+/** Asks for the d66 of the next target stack's defensive fire (step 3); stacks with no firer are passed over. */
+export function askDefensiveFire(s: ChargeState): ChargeState {
+  return produce(s, (d) => {
+    d.step = 'defensiveFire';
+    d.pending = null;
+    for (let i = nextToFire(d as ChargeState); i >= 0; i = nextToFire(d as ChargeState)) {
+      const t = d.targets[i]!;
+      if (firers(d as ChargeState, t as TargetStack).length === 0) {
+        t.fired = true;
+        say(d, { rule: 'step 3', key: 'fire.none', params: { hex: hexLabel(t.hex) } });
+        continue;
+      }
+      d.pending = { kind: 'roll', id: `fire-${i}`, dice: 'd66', purpose: `defensive fire of the stack at ${hexLabel(t.hex)}`, rule: 'step 3' };
+      return;
+    }
+  });
+}
+
+/**
+ * Resolves one stack's defensive fire (step 3, 18.89): fire strength (doubled if it stood), the fire
+ * table column (canister: columns right), the roll with fire modifiers, and the casualties, each an
+ * increment lost by the charging cavalry and a -6 on the melee roll.
+ */
+export function resolveDefensiveFire(s: ChargeState, roll: number): ChargeState {
+  const i = nextToFire(s);
+  const t = s.targets[i]!;
+  const units = firers(s, t);
+  const table = s.ruleset.fire;
+  let strength: Ratio = ratio(0);
+  for (const u of units) strength = add(strength, scaled(u.fire, u));
+  const base = formatRatio(strength);
+  if (t.fireDoubled) strength = mul(strength, ratio(2));
+  const value = floor(strength);
+  let col = table.columns.findIndex((c) => value >= c.minStrength && (c.maxStrength === null || value <= c.maxStrength));
+  if (col < 0) col = value < (table.columns[0]?.minStrength ?? 0) ? -1 : table.columns.length - 1;
+  const canister = units.some((u) => u.arm === 'artillery');
+  const shifted = col < 0 ? -1 : Math.min(table.columns.length - 1, col + (canister ? table.canisterShift : 0));
+  const mods = applicableSteps(table.modifiers, situationFor(s, units));
+  const modified = d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
+  const column = table.columns[shifted];
+  const casualties = column ? (lookup(column.cells, modified) ?? 0) : 0;
+  const band = column ? `${column.minStrength}${column.maxStrength === null ? '+' : `-${column.maxStrength}`}` : 'none';
+  return continueStep(
+    produce(s, (d) => {
+      d.pending = null;
+      d.targets[i]!.fired = true;
+      say(d, {
+        rule: canister ? '18.89' : 'step 3',
+        key: 'fire.result',
+        params: { stack: units.map((u) => u.name).join(' + '), hex: hexLabel(t.hex), strength: value, column: band, roll, modified, casualties },
+        arithmetic:
+          `fire ${base}${t.fireDoubled ? ' x2 stood' : ''} = ${value}, column ${band}` +
+          `${canister ? `, canister ${table.canisterShift} columns right` : ''}; d66 ${roll}` +
+          `${mods.used.length ? ` ${formatSteps(mods.used)}` : ''} = ${modified}: ${casualties} casualties`,
+        dice: { dice: 'd66', roll, modified },
+      });
+      if (casualties > 0) {
+        const lost = loseIncrements(d, s.attackers, casualties, 'step 3');
+        d.fireCasualties += lost;
+      }
+    }),
+  );
+}
+
+/** Whether defensive fire eliminated every charging unit: the charge has ended (step 3). */
+export function everyChargerEliminated(s: ChargeState): boolean {
+  return chargers(s).length === 0;
+}

@@ -1,0 +1,149 @@
+import { produce } from 'immer';
+import { d66Add } from '../dice/index.ts';
+import { leadersAt, unitsByIds } from './board.ts';
+import { lookup } from './chart.ts';
+import { continueStep } from './continue.ts';
+import { applyCrtResult, crtText, moraleChecksOf } from './crt-result.ts';
+import { runMoves } from './moves.ts';
+import { formatOdds } from './odds.ts';
+import { say } from './say.ts';
+import { chargers, hexVacated, meleeDefenders } from './situation.ts';
+import type { ChargeState } from './state.ts';
+
+/** The leaders riding with the charging stack. */
+function attackerLeaders(s: ChargeState) {
+  const c = chargers(s);
+  const at = c[0]?.at;
+  return at ? leadersAt(s.board, at).filter((l) => l.side === c[0]!.side) : [];
+}
+
+/** The leaders riding with the defending stacks that melee. */
+function defenderLeaders(s: ChargeState) {
+  return s.targets.flatMap((t) => {
+    const units = meleeDefenders(s, t);
+    return units.length ? leadersAt(s.board, t.hex).filter((l) => l.side === units[0]!.side) : [];
+  });
+}
+
+/**
+ * Asks what step 5 still needs: whether to commit the charging stack's leader (a player's choice,
+ * default: commit), then the melee d66, then the d66 of each starred morale check of the result.
+ */
+export function askMeleeRoll(s: ChargeState): ChargeState {
+  return produce(s, (d) => {
+    d.step = 'meleeRoll';
+    d.pending = null;
+    const leaders = attackerLeaders(s);
+    if (s.leaderCommitted === undefined && leaders.length > 0) {
+      d.pending = {
+        kind: 'choice',
+        id: 'use-leader',
+        choice: 'use-leader',
+        purpose: `commit ${leaders.map((l) => l.name).join(' and ')} to the melee roll`,
+        rule: 'step 5',
+        options: [
+          { id: 'commit', label: `commit (${leaders.map((l) => `${l.meleeModifier >= 0 ? '+' : ''}${l.meleeModifier}`).join(', ')})` },
+          { id: 'hold', label: 'hold the leader back' },
+        ],
+        defaultOption: 0,
+      };
+      return;
+    }
+    if (s.meleeRoll === undefined) {
+      d.pending = { kind: 'roll', id: 'melee', dice: 'd66', purpose: `melee roll at ${formatOdds(s.odds!.finalColumn)}`, rule: 'step 5' };
+      return;
+    }
+    if (s.meleeResult === undefined) {
+      const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
+      const result = lookup(column.cells, s.meleeRoll.modified)!;
+      const have = s.starRolls?.length ?? 0;
+      if (have < moraleChecksOf(result)) {
+        const side = result.kind === 'losses' && result.attackerCheck && have === 0 ? 'attacker' : 'defender';
+        d.pending = { kind: 'roll', id: `star-${have}`, dice: 'd66', purpose: `starred morale check of the ${side} (${crtText(result)})`, rule: 'step 5' };
+      }
+    }
+  });
+}
+
+/** Answers the leader choice of step 5. */
+export function chooseLeader(s: ChargeState, commit: boolean): ChargeState {
+  return continueStep(
+    produce(s, (d) => {
+      d.pending = null;
+      d.leaderCommitted = commit;
+      say(d, { rule: 'step 5', key: commit ? 'leader.committed' : 'leader.held', params: { leaders: attackerLeaders(s).map((l) => l.name).join(' and ') } });
+    }),
+  );
+}
+
+/**
+ * Reads a d66 of step 5: the melee roll (plus -6 per defensive-fire casualty, plus committed attacking
+ * leaders, minus defending leaders, clamped) on the chart column; or a starred morale check. Once all
+ * its dice are in, the result is applied.
+ */
+export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
+  if (s.meleeRoll === undefined) {
+    const fireSteps = s.fireCasualties * s.ruleset.settings.stepsPerFireCasualty;
+    const att = s.leaderCommitted ? attackerLeaders(s).reduce((a, l) => a + l.meleeModifier, 0) : 0;
+    const def = defenderLeaders(s).reduce((a, l) => a + l.meleeModifier, 0);
+    const modified = d66Add(roll, fireSteps + att - def, s.ruleset.settings.d66Clamp);
+    const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
+    const result = lookup(column.cells, modified)!;
+    const parts = [
+      fireSteps ? `${fireSteps} fire casualties` : '',
+      att ? `+${att} attacking leader` : '',
+      def ? `-${def} defending leader` : '',
+    ].filter(Boolean);
+    const next = produce(s, (d) => {
+      d.pending = null;
+      d.meleeRoll = { roll, modified };
+      d.meleeFought = true;
+      say(d, {
+        rule: 'step 5',
+        key: 'melee.roll',
+        params: { roll, modified, column: formatOdds(column.odds), result: crtText(result) },
+        arithmetic: `d66 ${roll}${parts.length ? ` ${parts.join(' ')}` : ''} = ${modified} at ${formatOdds(column.odds)}: ${crtText(result)}`,
+        dice: { dice: 'd66', roll, modified },
+      });
+    });
+    return moraleChecksOf(result) === 0 ? applyMelee(next) : continueStep(next);
+  }
+  const next = produce(s, (d) => {
+    d.pending = null;
+    d.starRolls = [...(s.starRolls ?? []), roll];
+  });
+  const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
+  const result = lookup(column.cells, s.meleeRoll.modified)!;
+  return (next.starRolls?.length ?? 0) >= moraleChecksOf(result) ? applyMelee(next) : continueStep(next);
+}
+
+function applyMelee(s: ChargeState): ChargeState {
+  const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
+  const result = lookup(column.cells, s.meleeRoll!.modified)!;
+  const defenders = s.targets.flatMap((t) => meleeDefenders(s, t).map((u) => u.id));
+  const hexes = s.targets.filter((t) => meleeDefenders(s, t).length > 0).map((t) => t.hex);
+  return continueStep(
+    produce(s, (d) => {
+      d.meleeResult = result;
+      applyCrtResult(d, result, { attackers: s.attackers, attackerHex: chargers(s)[0]!.at, defenders, defenderHexes: hexes }, s.starRolls ?? []);
+      runMoves(d);
+    }),
+  );
+}
+
+/**
+ * Where step 5 sends the charge: DR and DS to the advance (step 6); DD and losses to the advance only
+ * when every target hex is vacated; attacker results and the bounce to reform (step 8).
+ */
+export function meleeSendsToAdvance(s: ChargeState): boolean {
+  const r = s.meleeResult;
+  if (!r) return false;
+  if (r.kind === 'DR' || r.kind === 'DS') return true;
+  if (r.kind === 'DD' || r.kind === 'losses') return s.targets.every((t) => hexVacated(s, t));
+  return false;
+}
+
+/** Whether the melee result fell on the defenders and vacated at least one target hex (advance disorders, 19.10). */
+export function vacatedByMelee(s: ChargeState): boolean {
+  return s.meleeResult !== undefined && s.targets.some((t) => hexVacated(s, t) && unitsByIds(s.initialBoard, t.units).length > 0);
+}

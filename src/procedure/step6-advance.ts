@@ -1,0 +1,64 @@
+import { produce } from 'immer';
+import { hexLabel } from '../model/coord.ts';
+import { say } from './say.ts';
+import { chargers, hexVacated } from './situation.ts';
+import type { ChargeState } from './state.ts';
+
+function vacatedHexes(s: ChargeState) {
+  return s.targets.filter((t) => hexVacated(s, t)).map((t) => t.hex);
+}
+
+function canAdvance(s: ChargeState): boolean {
+  return chargers(s).some((u) => u.moraleState !== 'routed');
+}
+
+/** Asks, when several target hexes were vacated, which one the charging stack advances into (default: the first). */
+export function askAdvance(s: ChargeState): ChargeState {
+  return produce(s, (d) => {
+    d.step = 'advanceAfterCharge';
+    d.pending = null;
+    const hexes = vacatedHexes(s);
+    if (hexes.length > 1 && canAdvance(s) && s.advanceChoice === undefined) {
+      d.pending = {
+        kind: 'choice',
+        id: 'advance-hex',
+        choice: 'advance-hex',
+        purpose: 'vacated hex to advance into',
+        rule: '19.10',
+        options: hexes.map((h, i) => ({ id: String(i), label: hexLabel(h), path: [h] })),
+        defaultOption: 0,
+      };
+    }
+  });
+}
+
+/**
+ * Step 6, advance after the charge (19.10): the charging units advance into a vacated target hex; if
+ * the melee vacated it they are marked disordered first (already disordered: they stay so, not routed).
+ */
+export function advanceAfterCharge(s: ChargeState): ChargeState {
+  const hexes = vacatedHexes(s);
+  const into = hexes[s.advanceChoice ?? 0];
+  return produce(s, (d) => {
+      d.pending = null;
+      if (!into || !canAdvance(s)) {
+        say(d, { rule: '19.10', key: hexes.length ? 'advance.cannot' : 'advance.none' });
+        return;
+      }
+      const byMelee = s.meleeResult !== undefined;
+      d.vacatedByMelee = byMelee;
+      const movers = d.board.units.filter((u) => s.attackers.includes(u.id) && u.moraleState !== 'routed');
+      for (const u of movers) {
+        if (byMelee && u.moraleState === 'good') u.moraleState = 'disordered';
+        u.at = { col: into.col, row: into.row };
+      }
+      for (const l of d.board.leaders.filter((l) => l.at.col === s.attackerHex.col && l.at.row === s.attackerHex.row && l.side === movers[0]?.side)) {
+        l.at = { col: into.col, row: into.row };
+      }
+      say(d, {
+        rule: '19.10',
+        key: byMelee ? 'advance.disordered' : 'advance.in-order',
+        params: { stack: movers.map((u) => u.name).join(' + '), hex: hexLabel(into) },
+      });
+    });
+}

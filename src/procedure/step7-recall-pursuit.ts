@@ -1,0 +1,257 @@
+import { produce } from 'immer';
+import { d6Add, d66Add } from '../dice/index.ts';
+import { distance, hexLine, neighbors } from '../hex/index.ts';
+import { onBoard } from '../model/board.ts';
+import { hexLabel } from '../model/coord.ts';
+import type { Unit } from '../model/unit.ts';
+import { compare, formatRatio, ratio } from '../math/ratio.ts';
+import { terrainAt, unitsAt, unitsByIds } from './board.ts';
+import { lookup } from './chart.ts';
+import { continueStep } from './continue.ts';
+import { applyCrtResult, crtText } from './crt-result.ts';
+import { loseIncrements } from './losses.ts';
+import { meleeValue } from './melee-value.ts';
+import { applicableSteps, formatSteps } from './modifiers.ts';
+import { routs } from './morale.ts';
+import { runMoves } from './moves.ts';
+import { columnFor, formatOdds, roundedRatio } from './odds.ts';
+import { say } from './say.ts';
+import { chargers, situationFor } from './situation.ts';
+import type { ChargeState } from './state.ts';
+
+/** The routed target units still on the board: those the cavalry may pursue (19.11). */
+export function routedTargetsLeft(s: ChargeState): Unit[] {
+  return unitsByIds(s.board, s.routedTargets).filter((u) => u.moraleState === 'routed');
+}
+
+/** The charging units able to pursue or be recalled: on the board and not routed. */
+function horsemen(s: ChargeState): Unit[] {
+  return chargers(s).filter((u) => u.moraleState !== 'routed');
+}
+
+/** Whether step 7 applies: a target routed and is still on the board, and charging cavalry can follow (19.11). */
+export function pursuitApplies(s: ChargeState): boolean {
+  return routedTargetsLeft(s).length > 0 && horsemen(s).length > 0;
+}
+
+/** Asks for the recall roll of the charging cavalry (19.8). */
+export function askRecall(s: ChargeState): ChargeState {
+  return produce(s, (d) => {
+    d.step = 'recall';
+    d.pending =
+      s.recall === undefined
+        ? { kind: 'roll', id: 'recall', dice: s.ruleset.recall.dice, purpose: 'recall roll of the charging cavalry', rule: '19.8' }
+        : null;
+  });
+}
+
+/** Reads the recall chart (19.8): the die plus its modifiers gives recalled or not recalled. */
+export function resolveRecall(s: ChargeState, roll: number): ChargeState {
+  const chart = s.ruleset.recall;
+  const sit = situationFor(s, routedTargetsLeft(s));
+  const mods = applicableSteps(chart.modifiers, sit);
+  const modified = chart.dice === 'd6' ? d6Add(roll, mods.total) : d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
+  const result = lookup(chart.rows, modified) ?? 'not-recalled';
+  return continueStep(
+    produce(s, (d) => {
+      d.pending = null;
+      d.recall = result;
+      say(d, {
+        rule: '19.8',
+        key: result === 'recalled' ? 'recall.recalled' : 'recall.not-recalled',
+        params: { stack: horsemen(s).map((u) => u.name).join(' + '), roll, modified },
+        arithmetic: `${chart.dice} ${roll}${mods.used.length ? ` ${formatSteps(mods.used)}` : ''} = ${modified}: ${result}`,
+        dice: { dice: chart.dice, roll, modified },
+      });
+    }),
+  );
+}
+
+/** Whether the recall roll recalled the cavalry. */
+export function recalled(s: ChargeState): boolean {
+  return s.recall === 'recalled';
+}
+
+/** Trample options of recalled cavalry: each routed target it can reach and how many increments it can ride down (2 MP each). */
+export function trampleOptions(s: ChargeState): { unit: string; increments: number; cost: number }[] {
+  const riders = horsemen(s);
+  const mp = Math.min(...riders.map((u) => u.movementLeft ?? 0));
+  const per = s.ruleset.settings.trampleCostPerIncrement;
+  return routedTargetsLeft(s)
+    .map((u) => {
+      const reach = Math.max(0, distance(riders[0]!.at, u.at) - 1);
+      const increments = Math.max(0, Math.min(u.increments, Math.floor((mp - reach) / per)));
+      return { unit: u.id, increments, cost: reach + increments * per };
+    })
+    .filter((o) => o.increments > 0)
+    .sort((a, b) => b.increments - a.increments);
+}
+
+/** Asks recalled cavalry whether and whom to trample (default: the most increments). */
+export function askTrample(s: ChargeState): ChargeState {
+  return produce(s, (d) => {
+    d.step = 'trample';
+    d.pending = null;
+    const opts = trampleOptions(s);
+    if (s.trampleChoice !== undefined || opts.length === 0) return;
+    const options = [
+      ...opts.map((o, i) => ({
+        id: String(i),
+        label: `trample ${unitsByIds(s.board, [o.unit])[0]!.name}: ${o.increments} increments for ${o.cost} MP`,
+      })),
+      { id: 'none', label: 'do not trample' },
+    ];
+    d.pending = { kind: 'choice', id: 'trample', choice: 'trample', purpose: 'recalled cavalry may trample routed units', rule: '19.8', options, defaultOption: 0 };
+  });
+}
+
+/** Recalled cavalry spends its remaining movement trampling (19.8): 2 MP per increment of the routed unit eliminated. */
+export function trample(s: ChargeState): ChargeState {
+  const opts = trampleOptions(s);
+  const o = opts[s.trampleChoice ?? 0];
+  return produce(s, (d) => {
+    if (!o) {
+      say(d, { rule: '19.8', key: 'trample.none' });
+      return;
+    }
+    const target = unitsByIds(s.board, [o.unit])[0]!;
+    say(d, { rule: '19.8', key: 'trample.done', params: { unit: target.name, increments: o.increments, cost: o.cost } });
+    for (const u of d.board.units.filter((x) => s.attackers.includes(x.id))) u.movementLeft = Math.max(0, (u.movementLeft ?? 0) - o.cost);
+    loseIncrements(d, [o.unit], o.increments, '19.8');
+  });
+}
+
+/** Asks which routed unit not-recalled cavalry follows when several routed (default: the nearest). */
+export function askPursuitTarget(s: ChargeState): ChargeState {
+  return produce(s, (d) => {
+    d.step = 'pursuit';
+    d.pending = null;
+    const routed = routedTargetsLeft(s);
+    if (s.pursuitTarget !== undefined || routed.length < 2) return;
+    const from = horsemen(s)[0]!.at;
+    const sorted = [...routed].sort((a, b) => distance(from, a.at) - distance(from, b.at));
+    d.pending = {
+      kind: 'choice',
+      id: 'pursuit-target',
+      choice: 'pursuit-target',
+      purpose: 'routed unit the cavalry must pursue',
+      rule: '19.11',
+      options: sorted.map((u) => ({ id: u.id, label: `${u.name} at ${hexLabel(u.at)}`, path: [u.at] })),
+      defaultOption: 0,
+    };
+  });
+}
+
+/**
+ * Not-recalled cavalry must pursue (19.11): it follows the routed unit straight along the line to it,
+ * up to its movement left (or the ruleset's pursuit hexes), stopping at the first hex next to an enemy.
+ */
+export function pursue(s: ChargeState): ChargeState {
+  const riders = horsemen(s);
+  const routed = routedTargetsLeft(s);
+  const start = riders[0]!.at;
+  const target =
+    routed.find((u) => u.id === s.pursuitTarget) ?? [...routed].sort((a, b) => distance(start, a.at) - distance(start, b.at))[0]!;
+  const allowance = Math.min(...riders.map((u) => u.movementLeft ?? s.ruleset.settings.pursuitHexes));
+  const side = riders[0]!.side;
+  const enemyNextTo = (hex: { col: number; row: number }) =>
+    neighbors(hex).flatMap((n) => (onBoard(s.board, n) ? unitsAt(s.board, n).filter((u) => u.side !== side) : []));
+  let at = start;
+  let touched = enemyNextTo(at);
+  const path = hexLine(start, target.at).slice(1);
+  for (const hex of path) {
+    if (touched.length > 0) break;
+    if (hex === undefined || distance(at, hex) !== 1) break;
+    if (!onBoard(s.board, hex) || unitsAt(s.board, hex).length > 0) break;
+    if (terrainAt(s.board, s.ruleset, hex).kind === 'impassable') break;
+    if (distance(start, hex) > allowance) break;
+    at = hex;
+    touched = enemyNextTo(at);
+  }
+  const routedTouched = touched.filter((u) => u.moraleState === 'routed');
+  const fresh = touched.filter((u) => u.moraleState !== 'routed');
+  const contact = fresh.length > 0 ? { kind: 'fresh' as const, units: unitsAt(s.board, fresh[0]!.at).map((u) => u.id) } : routedTouched.length > 0 ? { kind: 'routed' as const, units: routedTouched.map((u) => u.id) } : { kind: 'none' as const, units: [] };
+  return continueStep(
+    produce(s, (d) => {
+      for (const u of d.board.units.filter((x) => riders.some((r) => r.id === x.id))) u.at = { col: at.col, row: at.row };
+      d.pursuers = riders.map((u) => u.id);
+      d.pursuitContact = contact;
+      say(d, {
+        rule: '19.11',
+        key: 'pursuit.follow',
+        params: { stack: riders.map((u) => u.name).join(' + '), target: target.name, from: hexLabel(start), to: hexLabel(at), touched: touched.length ? touched.map((u) => u.name).join(' + ') : 'nothing' },
+      });
+      if (contact.kind === 'routed') {
+        // Against routed units, step 1 (10.5): the routed unit retreats again, losing an increment per zone left.
+        say(d, { rule: '10.5', key: 'pursuit.caught-routed', params: { units: routedTouched.map((u) => u.name).join(' + ') } });
+        routs(d, contact.units, [at], '10.5', true, false);
+        runMoves(d);
+      } else if (contact.kind === 'fresh') {
+        const defenders = unitsByIds(s.board, contact.units).filter((u) => u.moraleState !== 'routed');
+        const sit = situationFor({ ...s, board: d.board as never }, defenders, true);
+        const att = meleeValue(riders, 'attacker', s.ruleset.meleeModifiers, [sit]);
+        const def = meleeValue(defenders, 'defender', s.ruleset.meleeModifiers, [sit]);
+        const safe = compare(def.value, ratio(0)) === 0 ? ratio(1, 1000) : def.value;
+        const idx = columnFor(s.ruleset.crt.columns, roundedRatio(att.value, safe, s.ruleset.settings.oddsRounding));
+        d.pursuitMelee = { columnIndex: idx };
+        say(d, {
+          rule: '19.11',
+          key: 'pursuit.melee-odds',
+          params: { stack: defenders.map((u) => u.name).join(' + '), column: formatOdds(s.ruleset.crt.columns[idx]!.odds) },
+          arithmetic: `melee ${att.arithmetic} = ${formatRatio(att.value)} : ${def.arithmetic} = ${formatRatio(def.value)} = ${formatOdds(s.ruleset.crt.columns[idx]!.odds)}`,
+        });
+      }
+    }),
+  );
+}
+
+/** Asks for the d66 of the pursuit melee against the first fresh enemy touched (19.11). */
+export function askPursuitMelee(s: ChargeState): ChargeState {
+  return produce(s, (d) => {
+    d.step = 'pursuitMelee';
+    d.pending =
+      s.pursuitMelee && s.pursuitMelee.roll === undefined
+        ? { kind: 'roll', id: 'pursuit-melee', dice: 'd66', purpose: 'melee of the pursuing cavalry with the first enemy it touched', rule: '19.11' }
+        : null;
+  });
+}
+
+/** Reads the pursuit melee roll and applies its result (19.11; starred checks are not taken in a pursuit melee). */
+export function resolvePursuitMelee(s: ChargeState, roll: number): ChargeState {
+  const pm = s.pursuitMelee!;
+  const column = s.ruleset.crt.columns[pm.columnIndex]!;
+  const modified = d66Add(roll, 0, s.ruleset.settings.d66Clamp);
+  const result = lookup(column.cells, modified)!;
+  const defenders = unitsByIds(s.board, s.pursuitContact!.units);
+  return continueStep(
+    produce(s, (d) => {
+      d.pending = null;
+      d.pursuitMelee = { columnIndex: pm.columnIndex, roll, modified };
+      say(d, {
+        rule: '19.11',
+        key: 'pursuit.melee-roll',
+        params: { roll, column: formatOdds(column.odds), result: crtText(result) },
+        dice: { dice: 'd66', roll, modified },
+      });
+      const noChecks = result.kind === 'losses' ? { ...result, attackerCheck: false, defenderCheck: false } : result;
+      applyCrtResult(d, noChecks, { attackers: s.pursuers, attackerHex: horsemen(s)[0]?.at ?? s.attackerHex, defenders: defenders.map((u) => u.id), defenderHexes: defenders.length ? [defenders[0]!.at] : [] });
+      runMoves(d);
+    }),
+  );
+}
+
+/** Whether the pursuit touched a fresh enemy and must melee it (19.11). */
+export function pursuitMeleeDue(s: ChargeState): boolean {
+  return s.pursuitContact?.kind === 'fresh' && s.pursuitMelee !== undefined && s.pursuitMelee.roll === undefined;
+}
+
+/** After all melees the pursuing cavalry is routed in place (19.11). */
+export function routedInPlace(s: ChargeState): ChargeState {
+  return produce(s, (d) => {
+    d.step = 'routedInPlace';
+    for (const u of d.board.units.filter((x) => s.pursuers.includes(x.id) && x.moraleState !== 'routed')) {
+      u.moraleState = 'routed';
+      say(d, { rule: '19.11', key: 'pursuit.routed-in-place', params: { unit: u.name, hex: hexLabel(u.at) } });
+    }
+  });
+}
