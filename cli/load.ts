@@ -24,7 +24,7 @@ export function readJsonFile(file: string): Result<unknown> {
 export function loadRuleset(file: string): Result<Ruleset> {
   const json = readJsonFile(file);
   if (!json.ok) return json;
-  return validateRuleset(json.value, file, (rel) => readJsonFile(resolve(dirname(file), rel)));
+  return validateRuleset(json.value, file, (path) => readJsonFile(path));
 }
 
 /** Loads a scenario under a ruleset: the one given, else the scenario's own, else the default. */

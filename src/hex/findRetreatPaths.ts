@@ -12,8 +12,9 @@ const DEFAULT_MAX_PATHS = 256;
 /** Lexicographic comparison of two equal-length number tuples. */
 function compareTuples(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) {
-    const d = a[i]! - b[i]!;
-    if (d !== 0) return d;
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y) return x < y ? -1 : 1; // no subtraction: Infinity - Infinity is NaN
   }
   return 0;
 }

@@ -25,11 +25,19 @@ interface Case {
   ignoreUnits?: string[];
   awayFrom?: Coord[];
   maxPaths?: number;
+  /** Board width and height (default 12). */
+  size?: number;
 }
 
 function request(c: Case): RetreatRequest {
   return {
-    board: board({ units: [...(c.units ?? [R, C]), ...(c.extra ?? [])], terrain: c.terrain ?? {}, homes: c.homes }),
+    board: board({
+      units: [...(c.units ?? [R, C]), ...(c.extra ?? [])],
+      terrain: c.terrain ?? {},
+      homes: c.homes,
+      width: c.size,
+      height: c.size,
+    }),
     terrain: TERRAIN,
     hexsides: HEXSIDES,
     routedHaveZoc: c.routedHaveZoc ?? false,
@@ -132,9 +140,9 @@ describe('findRetreatPaths: the 13.2.4 priorities, one deciding case each', () =
   });
 
   it('(5) zones are counted per step, the start hex included (10.5)', () => {
-    // routed X at even 7,6 facing SW: zone {6,6, 6,5, 7,7}; lakes on 5,6 and 4,6. The only end 3 away
+    // routed X at odd 7,6 facing N: zone {7,5, 8,6, 6,6}; lakes on 5,6 and 4,6. The only end 3 away
     // is 6,7 via 6,6: step 1 leaves C's zone, step 2 leaves X's: 2 increments
-    const X = unit({ id: 'X', side: 'al', at: h(7, 6), facing: 4, moraleState: 'routed' });
+    const X = unit({ id: 'X', side: 'al', at: h(7, 6), facing: 0, moraleState: 'routed' });
     const r = search({ hexes: 2, extra: [X], routedHaveZoc: true, terrain: { '5,6': 'lake', '4,6': 'lake' } });
     expect(paths(r)).toEqual([[h(6, 6), h(6, 7)]]);
     expect(r.best[0]).toMatchObject({ zonesLeft: 2, zonesLeftBy: ['C', 'X'], endDistance: 3 });
@@ -151,18 +159,18 @@ describe('findRetreatPaths: the 13.2.4 priorities, one deciding case each', () =
 });
 
 describe('findRetreatPaths: legality', () => {
-  const ring = (c: Coord): Unit[] =>
-    [h(6, 5), h(6, 6), h(5, 6), h(4, 6), h(4, 5)].map((at, i) => enemy(`E${i}`, at)).concat([]);
+  // enemies E0..E4 on every ring-1 hex of 5,5 but C's: NE, SE, S, SW, NW
+  const ring = (): Unit[] => [h(6, 5), h(6, 6), h(5, 6), h(4, 6), h(4, 5)].map((at, i) => enemy(`E${i}`, at));
 
   it.each([1, 3, 10])('surrounded by enemy units: no path at %i hexes (the unit surrenders)', (hexes) => {
-    const r = search({ hexes, extra: ring(h(5, 5)) });
+    const r = search({ hexes, extra: ring() });
     expect(r.best).toEqual([]);
     expect(r.tied).toBe(0);
   });
 
   it('an ignored (eliminated) enemy is absent: its hex opens', () => {
     // E2 at 5,6 ignored; 5,6 is 1 from E1/E3 (4,6 and 6,6 hold enemies), as close as the start: allowed
-    const r = search({ hexes: 1, extra: ring(h(5, 5)), ignoreUnits: ['E2'] });
+    const r = search({ hexes: 1, extra: ring(), ignoreUnits: ['E2'] });
     expect(paths(r)).toEqual([[h(5, 6)]]);
   });
 
@@ -217,7 +225,8 @@ describe('findRetreatPaths: legality', () => {
   });
 
   it.each([
-    // a stack of 2 (R, R2); F1 in 5,6, F2 and F3 in 4,6; 6,6 a lake. Limit 3: 4,6 would hold 4
+    // a stack of 2 (R, R2); F1 in 5,6, F2 and F3 in 4,6; lakes on 6,6 and on 4,5 and 6,5 (which would
+    // otherwise win on priority 2). Limit 3: 4,6 would hold 4
     [3, [[h(5, 6)]]],
     // limit 4: both ends fit and tie
     [4, [[h(4, 6)], [h(5, 6)]]],
@@ -230,7 +239,7 @@ describe('findRetreatPaths: legality', () => {
       retreating: ['R', 'R2'],
       stackingLimit,
       extra: [R2, friend('F1', h(5, 6)), friend('F2', h(4, 6)), friend('F3', h(4, 6))],
-      terrain: { '6,6': 'lake' },
+      terrain: { '6,6': 'lake', '4,5': 'lake', '6,5': 'lake' },
     });
     expect(paths(r)).toEqual(expected);
   });
@@ -277,7 +286,7 @@ describe('findRetreatPaths: inputs and outputs', () => {
   });
 
   it('does not enumerate 6^N paths: a 10-hex rout reaches at most the disk of radius 10', () => {
-    const r = search({ hexes: 10 });
+    const r = search({ hexes: 10, size: 30 });
     expect(r.considered).toBeLessThanOrEqual(1 + 3 * 10 * 11);
     expect(r.best.length).toBeGreaterThan(0);
     for (const p of r.best) expect(distance(h(5, 5), p.path[9]!)).toBe(10);
