@@ -8,6 +8,8 @@ import type { RetreatPath, RetreatRequest, RetreatSearch } from './retreatTypes.
 import { zocHexes } from './zocHexes.ts';
 
 const DEFAULT_MAX_PATHS = 256;
+const STEP_Q = Int32Array.from(CUBE_STEPS, (step) => step[0]);
+const STEP_R = Int32Array.from(CUBE_STEPS, (step) => step[1]);
 
 /** Lexicographic comparison of two equal-length number tuples. */
 function compareTuples(a: readonly number[], b: readonly number[]): number {
@@ -16,6 +18,14 @@ function compareTuples(a: readonly number[], b: readonly number[]): number {
     const y = b[i]!;
     if (x !== y) return x < y ? -1 : 1; // no subtraction: Infinity - Infinity is NaN
   }
+  return 0;
+}
+
+/** Lexicographic comparison of (cost, friends, zones) triples without allocating (the DP's hot path). */
+function compareTriple(a1: number, a2: number, a3: number, b1: number, b2: number, b3: number): number {
+  if (a1 !== b1) return a1 < b1 ? -1 : 1;
+  if (a2 !== b2) return a2 < b2 ? -1 : 1;
+  if (a3 !== b3) return a3 < b3 ? -1 : 1;
   return 0;
 }
 
@@ -89,6 +99,8 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
   let d0 = Number.POSITIVE_INFINITY;
   for (const e of enemyPositions) d0 = Math.min(d0, cubeDistance(e.q, e.r, sc.q, sc.r));
   enemyPositions = enemyPositions.filter((e) => cubeDistance(e.q, e.r, sc.q, sc.r) <= d0 + 2 * n);
+  const enemyQ = Int32Array.from(enemyPositions, (e) => e.q);
+  const enemyR = Int32Array.from(enemyPositions, (e) => e.r);
   const nearestCache = new Float64Array(size).fill(Number.NaN);
   const nearest = (h: number): number => {
     let v = nearestCache[h]!;
@@ -96,7 +108,12 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
       v = Number.POSITIVE_INFINITY;
       const q = qOf(h);
       const r = rOf(h);
-      for (const e of enemyPositions) v = Math.min(v, cubeDistance(e.q, e.r, q, r));
+      for (let i = 0; i < enemyQ.length; i++) {
+        const dq = enemyQ[i]! - q;
+        const dr = enemyR[i]! - r;
+        const d = Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+        if (d < v) v = d;
+      }
       nearestCache[h] = v;
     }
     return v;
@@ -120,19 +137,30 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
     const b = zones[to];
     return b === undefined ? a : a.filter((k) => !b.includes(k));
   };
+  const leftZoneCount = (from: number, to: number): number => {
+    const a = zones[from];
+    if (a === undefined) return 0;
+    const b = zones[to];
+    if (b === undefined) return a.length;
+    let left = 0;
+    for (const k of a) if (!b.includes(k)) left++;
+    return left;
+  };
 
   const terrainById = new Map<string, TerrainType>(req.terrain.map((t) => [t.id, t]));
   const terrainOf = (c: Coord): TerrainType | undefined =>
     terrainById.get(board.terrain[coordKey(c)] ?? board.defaultTerrain);
 
-  // Validity of entering a hex: 0 unknown, 1 enterable, 2 blocked.
+  // Validity of entering a hex: 0 unknown, 1 enterable, 2 blocked; its coord and terrain once known.
   const valid = new Uint8Array(size);
   const coordOf: (Coord | undefined)[] = new Array(size);
+  const terrainAt: (TerrainType | undefined)[] = new Array(size);
   const enterable = (h: number): boolean => {
     if (valid[h] === 0) {
       const c = fromCube(qOf(h), rOf(h));
       coordOf[h] = c;
       const t = onBoard(board, c) ? terrainOf(c) : undefined;
+      terrainAt[h] = t;
       const ok = t !== undefined && t.kind !== 'impassable' && enemyAt[h] === 0 && nearest(h) >= d0;
       valid[h] = ok ? 1 : 2;
     }
@@ -148,6 +176,7 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
   const preds: (number[] | undefined)[] = new Array(size);
   const startIdx = idx(sc.q, sc.r);
   coordOf[startIdx] = start;
+  terrainAt[startIdx] = terrainOf(start);
   reached[startIdx] = 1;
   count[startIdx] = 1;
   let considered = 1;
@@ -157,18 +186,18 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
     for (const p of layer) {
       const pq = qOf(p);
       const pr = rOf(p);
-      for (const [dq, dr] of CUBE_STEPS) {
-        const hq = pq + dq;
-        const hr = pr + dr;
-        if (cubeDistance(hq, hr, sc.q, sc.r) !== k) continue;
+      for (let d = 0; d < 6; d++) {
+        const hq = pq + STEP_Q[d]!;
+        const hr = pr + STEP_R[d]!;
+        const oq = hq - sc.q;
+        const or = hr - sc.r;
+        if (Math.max(Math.abs(oq), Math.abs(or), Math.abs(oq + or)) !== k) continue;
         const h = idx(hq, hr);
         if (!enterable(h)) continue;
-        const nc = cost[p]! + terrainOf(coordOf[h]!)!.moveCost;
+        const nc = cost[p]! + terrainAt[h]!.moveCost;
         const nf = friends[p]! + (friendsAt[h]! > 0 ? 1 : 0);
-        const nz = zoneCount[p]! + leftZones(p, h).length;
-        const cmp = reached[h]
-          ? compareTuples([nc, nf, nz], [cost[h]!, friends[h]!, zoneCount[h]!])
-          : Number.NEGATIVE_INFINITY;
+        const nz = zoneCount[p]! + leftZoneCount(p, h);
+        const cmp = reached[h] ? compareTriple(nc, nf, nz, cost[h]!, friends[h]!, zoneCount[h]!) : -1;
         if (cmp < 0) {
           if (!reached[h]) {
             reached[h] = 1;
@@ -189,36 +218,42 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
     layer = next;
   }
 
-  // Rank the end hexes: (cost, friends, -endDistance, not cover, zones, behind enemy lines).
-  const homeEdge = board.sides.find((s) => s.id === side)?.homeEdge;
-  const enemyCoords = enemyPositions.map((e) => fromCube(e.q, e.r));
+  // Rank the end hexes: (cost, friends, -endDistance, not cover, zones), then behind enemy lines,
+  // which is only worked out for the end hexes tied on the first five.
   const candidates: { h: number; key: number[]; cover: boolean; behind: boolean }[] = [];
   for (const h of layer) {
     if (n > 0 && friendsAt[h]! + req.units.length > req.stackingLimit) continue;
-    const c = coordOf[h]!;
-    const cover = terrainOf(c)?.cover === true;
-    const behind =
-      homeEdge !== undefined && behindEnemyLines(c, homeEdge, enemyCoords, board.width, board.height);
-    const key = [cost[h]!, friends[h]!, -nearest(h), cover ? 0 : 1, zoneCount[h]!, behind ? 1 : 0];
-    candidates.push({ h, key, cover, behind });
+    const cover = terrainAt[h]?.cover === true;
+    const key = [cost[h]!, friends[h]!, -nearest(h), cover ? 0 : 1, zoneCount[h]!];
+    candidates.push({ h, key, cover, behind: false });
   }
   if (candidates.length === 0) return { best: [], tied: 0, considered };
   candidates.sort((a, b) => compareTuples(a.key, b.key));
-  const top = candidates[0]!.key;
+  const topKey = candidates[0]!.key;
+  const finalists = candidates.filter((c) => compareTuples(c.key, topKey) === 0);
+  const homeEdge = board.sides.find((s) => s.id === side)?.homeEdge;
+  if (homeEdge !== undefined) {
+    const enemyCoords = enemyPositions.map((e) => fromCube(e.q, e.r));
+    for (const c of finalists) {
+      c.behind = behindEnemyLines(coordOf[c.h]!, homeEdge, enemyCoords, board.width, board.height);
+    }
+  }
+  const anyInFront = finalists.some((c) => !c.behind);
   const awayDistance = (c: Coord): number => {
     const x = toCube(c);
     let v = Number.POSITIVE_INFINITY;
     for (const a of req.awayFrom) v = Math.min(v, cubeDistance(x.q, x.r, toCube(a).q, toCube(a).r));
     return v;
   };
-  const tiedEnds = candidates
-    .filter((c) => compareTuples(c.key, top) === 0)
+  const tiedEnds = finalists
+    .filter((c) => !anyInFront || !c.behind)
     .map((c) => ({ ...c, coord: coordOf[c.h]!, away: awayDistance(coordOf[c.h]!) }))
     .sort((a, b) => b.away - a.away || a.coord.col - b.coord.col || a.coord.row - b.coord.row);
 
   // Walk the tied predecessors back from each tied end hex.
   const byCoord = (a: number, b: number): number =>
     coordOf[a]!.col - coordOf[b]!.col || coordOf[a]!.row - coordOf[b]!.row;
+  for (const p of preds) if (p !== undefined && p.length > 1) p.sort(byCoord);
   const best: RetreatPath[] = [];
   let tied = 0;
   for (const end of tiedEnds) {
@@ -231,7 +266,7 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
         return;
       }
       suffix.push(h);
-      for (const p of [...preds[h]!].sort(byCoord)) walk(p, suffix);
+      for (const p of preds[h]!) walk(p, suffix);
       suffix.pop();
     };
     walk(end.h, []);

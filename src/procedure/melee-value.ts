@@ -7,6 +7,7 @@ import { scaled } from './step3-defensive-fire.ts';
 /** A side's melee value after the cavalry melee modifiers, with its arithmetic for narration. */
 export interface MeleeValue {
   readonly value: Ratio;
+  /** Each unit's value with its factors, and the total when there are several units. */
   readonly arithmetic: string;
 }
 
@@ -33,7 +34,8 @@ export function meleeValue(
       }
     }
     total = add(total, v);
-    parts.push(units.length > 1 || text.includes(' x') ? `${text}${text.includes(' x') ? ` = ${formatRatio(v)}` : ''}` : text);
+    parts.push(text.includes(' x') ? `${text} = ${formatRatio(v)}` : text);
   }
-  return { value: total, arithmetic: parts.join(' + ') };
+  const arithmetic = parts.length > 1 ? `${parts.join(' + ')} = ${formatRatio(total)}` : (parts[0] ?? '0');
+  return { value: total, arithmetic };
 }

@@ -22,6 +22,8 @@ function searchFor(d: Draft<ChargeState>, m: PendingMove) {
     units: m.units,
     hexes: m.hexes,
     awayFrom: m.awayFrom,
+    // A player chooses among at most this many equal paths; the first is the documented default.
+    maxPaths: 12,
   });
 }
 

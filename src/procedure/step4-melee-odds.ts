@@ -26,7 +26,7 @@ export function computeMeleeOdds(s: ChargeState): ChargeState {
   const column = columns[idx]!.odds;
   const finalColumn = columns[finalIdx]!.odds;
   const arithmetic =
-    `melee ${att.arithmetic} = ${formatRatio(att.value)} : ${defParts.map((p) => p.arithmetic).join(' + ')} = ${formatRatio(def)}` +
+    `melee ${att.arithmetic} : ${defParts.map((p) => p.arithmetic).join(' + ')}${defParts.length > 1 ? ` = ${formatRatio(def)}` : ''}` +
     ` = ${formatOdds(column)}` +
     (shift > 0 ? `, ${shift} column${shift > 1 ? 's' : ''} left = ${formatOdds(finalColumn)}` : '');
   return produce(s, (d) => {

@@ -198,7 +198,7 @@ export function pursue(s: ChargeState): ChargeState {
           rule: '19.11',
           key: 'pursuit.melee-odds',
           params: { stack: defenders.map((u) => u.name).join(' + '), column: formatOdds(s.ruleset.crt.columns[idx]!.odds) },
-          arithmetic: `melee ${att.arithmetic} = ${formatRatio(att.value)} : ${def.arithmetic} = ${formatRatio(def.value)} = ${formatOdds(s.ruleset.crt.columns[idx]!.odds)}`,
+          arithmetic: `melee ${att.arithmetic} : ${def.arithmetic} = ${formatOdds(s.ruleset.crt.columns[idx]!.odds)}`,
         });
       }
     }),

@@ -1,6 +1,14 @@
 // The hot paths do cube arithmetic by hand; these tests hold them to honeycomb-grid's own geometry
 // for flat hexes with odd columns shifted down (defineHex FLAT, offset -1).
-import { defineHex, distance as hcDistance, Grid, line, neighborOf, Orientation, rectangle } from 'honeycomb-grid';
+import {
+  defineHex,
+  Grid,
+  distance as hcDistance,
+  line,
+  neighborOf,
+  Orientation,
+  rectangle,
+} from 'honeycomb-grid';
 import { describe, expect, it } from 'vitest';
 import { CUBE_STEPS, fromCube, toCube } from '../../src/hex/cube.ts';
 import { BoardHex, HONEYCOMB_DIRECTION } from '../../src/hex/honeycomb.ts';

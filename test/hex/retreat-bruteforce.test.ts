@@ -1,8 +1,8 @@
 // The layered search must pick exactly what brute force over all 6^N direction sequences picks,
 // applying the same rules written out plainly (13.2.4 priorities, 10.5 zones, project rulings).
 import { describe, expect, it } from 'vitest';
-import { distance, findRetreatPaths, neighbor, zonesLeft } from '../../src/hex/index.ts';
 import type { RetreatRequest } from '../../src/hex/index.ts';
+import { distance, findRetreatPaths, neighbor, zonesLeft } from '../../src/hex/index.ts';
 import { type Board, onBoard } from '../../src/model/board.ts';
 import { type Coord, coordKey, sameHex } from '../../src/model/coord.ts';
 import { DIRECTIONS, type Direction } from '../../src/model/direction.ts';
@@ -42,7 +42,8 @@ function brute(req: RetreatRequest): Brute {
   const enemies = others.filter((u) => u.side !== me.side);
   const friends = others.filter((u) => u.side === me.side);
   const positions = [...enemies.filter((u) => u.moraleState !== 'routed').map((u) => u.at), ...req.awayFrom];
-  const nearest = (c: Coord): number => Math.min(Number.POSITIVE_INFINITY, ...positions.map((p) => distance(c, p)));
+  const nearest = (c: Coord): number =>
+    Math.min(Number.POSITIVE_INFINITY, ...positions.map((p) => distance(c, p)));
   const terrain = (c: Coord) => TERRAIN.find((t) => t.id === (b.terrain[coordKey(c)] ?? b.defaultTerrain))!;
   const d0 = nearest(start);
   const found: { path: Coord[]; key: number[] }[] = [];

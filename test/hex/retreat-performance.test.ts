@@ -1,8 +1,8 @@
 // Performance target of the brief: a 10-hex rout on a 200 x 200 board with 200 units well under a few
 // milliseconds. The search only looks at the disk of radius 10 around the start (331 hexes).
 import { describe, expect, it } from 'vitest';
-import { distance, findRetreatPaths, neighbor } from '../../src/hex/index.ts';
 import type { RetreatRequest } from '../../src/hex/index.ts';
+import { distance, findRetreatPaths, neighbor } from '../../src/hex/index.ts';
 import type { Direction } from '../../src/model/direction.ts';
 import type { Unit } from '../../src/model/unit.ts';
 import { board, HEXSIDES, h, TERRAIN, unit } from './fixtures.ts';
@@ -27,7 +27,8 @@ function bigCase(): RetreatRequest {
     units.push(unit({ id: `U${i}`, side: i % 2 ? 'fr' : 'al', at, facing: next(6) as Direction }));
   }
   const terrain: Record<string, string> = {};
-  for (let i = 0; i < 4000; i++) terrain[`${next(200)},${next(200)}`] = ['rough', 'woods', 'town', 'lake'][next(4)]!;
+  for (let i = 0; i < 4000; i++)
+    terrain[`${next(200)},${next(200)}`] = ['rough', 'woods', 'town', 'lake'][next(4)]!;
   delete terrain['100,100'];
   return {
     board: board({ width: 200, height: 200, terrain, units }),
@@ -41,20 +42,13 @@ function bigCase(): RetreatRequest {
   };
 }
 
-describe('findRetreatPaths performance', () => {
-  it('routs 10 hexes on a 200 x 200 board with 200 units in well under a few milliseconds', () => {
+// Timing is measured in bench/, not here: this checks the search stays local on a big board.
+describe('findRetreatPaths on a big board', () => {
+  it('routs 10 hexes on a 200 x 200 board with 200 units looking at no more than the 331 hexes within reach', () => {
     const req = bigCase();
     expect(req.board.units.length).toBeGreaterThan(190);
-    for (let i = 0; i < 20; i++) findRetreatPaths(req); // warm up
-    const runs = 200;
-    const t0 = performance.now();
-    let result = findRetreatPaths(req);
-    for (let i = 1; i < runs; i++) result = findRetreatPaths(req);
-    const perRun = (performance.now() - t0) / runs;
+    const result = findRetreatPaths(req);
     expect(result.best.length).toBeGreaterThan(0);
     expect(result.considered).toBeLessThanOrEqual(331);
-    // generous bound for loaded CI machines; typically a fraction of a millisecond
-    console.log(`10-hex rout: ${perRun.toFixed(3)} ms, ${result.best.length} best of ${result.tied}`);
-    expect(perRun).toBeLessThan(5);
   });
 });

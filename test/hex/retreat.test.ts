@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { behindEnemyLines, distance, findRetreatPaths } from '../../src/hex/index.ts';
 import type { RetreatRequest, RetreatSearch } from '../../src/hex/index.ts';
+import { behindEnemyLines, distance, findRetreatPaths } from '../../src/hex/index.ts';
 import type { Edge } from '../../src/model/board.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import type { Unit } from '../../src/model/unit.ts';
@@ -94,7 +94,8 @@ describe('findRetreatPaths: the 13.2.4 priorities, one deciding case each', () =
       [h(6, 5), h(7, 4)],
       [h(6, 5), h(7, 5)],
     ]);
-    for (const p of r.best) expect(p).toMatchObject({ cost: 2, friendsPassed: 0, endDistance: 2, zonesLeft: 1 });
+    for (const p of r.best)
+      expect(p).toMatchObject({ cost: 2, friendsPassed: 0, endDistance: 2, zonesLeft: 1 });
   });
 
   it('(3) greatest distance from the nearest enemy at the end: every monotone path to the far rim', () => {
@@ -143,7 +144,12 @@ describe('findRetreatPaths: the 13.2.4 priorities, one deciding case each', () =
     // routed X at odd 7,6 facing N: zone {7,5, 8,6, 6,6}; lakes on 5,6 and 4,6. The only end 3 away
     // is 6,7 via 6,6: step 1 leaves C's zone, step 2 leaves X's: 2 increments
     const X = unit({ id: 'X', side: 'al', at: h(7, 6), facing: 0, moraleState: 'routed' });
-    const r = search({ hexes: 2, extra: [X], routedHaveZoc: true, terrain: { '5,6': 'lake', '4,6': 'lake' } });
+    const r = search({
+      hexes: 2,
+      extra: [X],
+      routedHaveZoc: true,
+      terrain: { '5,6': 'lake', '4,6': 'lake' },
+    });
     expect(paths(r)).toEqual([[h(6, 6), h(6, 7)]]);
     expect(r.best[0]).toMatchObject({ zonesLeft: 2, zonesLeftBy: ['C', 'X'], endDistance: 3 });
   });
@@ -218,7 +224,8 @@ describe('findRetreatPaths: legality', () => {
   it('exact length: a shorter retreat does not count; ring 3 all lakes makes a 3-hex move fail', () => {
     const lakes: Record<string, string> = {};
     for (let col = 0; col < 12; col++) {
-      for (let row = 0; row < 12; row++) if (distance(h(5, 5), h(col, row)) === 3) lakes[`${col},${row}`] = 'lake';
+      for (let row = 0; row < 12; row++)
+        if (distance(h(5, 5), h(col, row)) === 3) lakes[`${col},${row}`] = 'lake';
     }
     expect(search({ hexes: 2, terrain: lakes }).best.length).toBeGreaterThan(0);
     expect(search({ hexes: 3, terrain: lakes }).best).toEqual([]);

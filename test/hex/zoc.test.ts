@@ -11,7 +11,16 @@ describe('zocHexes', () => {
     // column facing N at odd 5,5: front hexsides N, NE, NW (clockwise from the facing: N, NE, NW)
     ['column facing N', 'infantry', 'column', 'good', false, h(5, 5), 0, [h(5, 4), h(6, 5), h(4, 5)]],
     // column facing S at even 4,4: S, SW, SE
-    ['column facing S, even column', 'infantry', 'column', 'good', false, h(4, 4), 3, [h(4, 5), h(3, 4), h(5, 4)]],
+    [
+      'column facing S, even column',
+      'infantry',
+      'column',
+      'good',
+      false,
+      h(4, 4),
+      3,
+      [h(4, 5), h(3, 4), h(5, 4)],
+    ],
     // a disordered unit still has its zone
     ['disordered column', 'infantry', 'column', 'disordered', false, h(5, 5), 0, [h(5, 4), h(6, 5), h(4, 5)]],
     // square: six front hexsides but no zone
@@ -20,9 +29,27 @@ describe('zocHexes', () => {
     ['limbered artillery has none', 'artillery', 'limbered', 'good', false, h(5, 5), 0, []],
     // routed: none unless the ruleset gives routed units a zone
     ['routed, routedHaveZoc off', 'infantry', 'column', 'routed', false, h(5, 5), 0, []],
-    ['routed, routedHaveZoc on', 'infantry', 'column', 'routed', true, h(5, 5), 0, [h(5, 4), h(6, 5), h(4, 5)]],
+    [
+      'routed, routedHaveZoc on',
+      'infantry',
+      'column',
+      'routed',
+      true,
+      h(5, 5),
+      0,
+      [h(5, 4), h(6, 5), h(4, 5)],
+    ],
     // unlimbered artillery facing SE at odd 3,3: SE, S, NE
-    ['artillery facing SE', 'artillery', 'unlimbered', 'good', false, h(3, 3), 2, [h(4, 4), h(3, 4), h(4, 3)]],
+    [
+      'artillery facing SE',
+      'artillery',
+      'unlimbered',
+      'good',
+      false,
+      h(3, 3),
+      2,
+      [h(4, 4), h(3, 4), h(4, 3)],
+    ],
     // missing formation: no zone (throw-free)
     ['formation missing from the table', 'cavalry', 'column', 'good', false, h(5, 5), 0, []],
   ])('%s', (_name, arm, formation, moraleState, routedHaveZoc, at, facing, expected) => {

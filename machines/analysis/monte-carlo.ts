@@ -1,0 +1,72 @@
+import { createActor } from 'xstate';
+import { type ChargeOutcome, outcomeKey, summariseOutcome } from '../../src/analysis/outcome.ts';
+import { chargeSeed } from '../../src/analysis/monte-carlo-stats.ts';
+import { seededSource } from '../../src/dice/index.ts';
+import type { Ruleset } from '../../src/model/ruleset.ts';
+import type { Scenario } from '../../src/model/scenario.ts';
+import type { ChargeState } from '../../src/procedure/state.ts';
+import { chargeMachine } from '../charge.ts';
+import { startSnapshot, step } from './drive.ts';
+
+/** How Monte Carlo drives the machine: XState's pure `transition`, or a started actor per charge. */
+export type McDriver = 'transition' | 'actor';
+
+/** The counts of a Monte Carlo run. */
+export interface MonteCarloRun {
+  readonly n: number;
+  readonly seed: number;
+  readonly counts: ReadonlyMap<string, number>;
+  readonly outcomes: ReadonlyMap<string, ChargeOutcome>;
+  readonly ms: number;
+}
+
+/** Plays one charge to its end through the machine with seeded dice (AUTO_ROLL) and default choices. */
+export function playCharge(scenario: Scenario, ruleset: Ruleset, seed: number, driver: McDriver = 'transition'): ChargeState {
+  const src = seededSource(seed);
+  if (!src.ok) throw new Error(src.error.message);
+  const input = { scenario, ruleset, dice: src.value };
+  if (driver === 'actor') {
+    const actor = createActor(chargeMachine, { input });
+    actor.start();
+    for (let i = 0; i < 10_000 && actor.getSnapshot().status === 'active'; i++) {
+      const p = actor.getSnapshot().context.pending;
+      actor.send(p?.kind === 'choice' ? { type: 'CHOOSE_DEFAULT' } : { type: 'AUTO_ROLL' });
+    }
+    const end = actor.getSnapshot();
+    actor.stop();
+    if (end.status !== 'done') throw new Error(`charge with seed ${seed} did not end (status ${end.status})`);
+    return end.context;
+  }
+  let snap = startSnapshot(input);
+  for (let i = 0; i < 10_000 && snap.status === 'active'; i++) {
+    const p = snap.context.pending;
+    snap = step(snap, p?.kind === 'choice' ? { type: 'CHOOSE_DEFAULT' } : { type: 'AUTO_ROLL' });
+  }
+  if (snap.status !== 'done') throw new Error(`charge with seed ${seed} did not end (status ${snap.status})`);
+  return snap.context;
+}
+
+/**
+ * N seeded charges through the machine: charge i uses the seed chargeSeed(seed, i). `onProgress` is
+ * called now and then with the charges done so far.
+ */
+export function monteCarlo(
+  scenario: Scenario,
+  ruleset: Ruleset,
+  n: number,
+  seed: number,
+  opts: { driver?: McDriver; onProgress?: (done: number) => void } = {},
+): MonteCarloRun {
+  const t0 = performance.now();
+  const counts = new Map<string, number>();
+  const outcomes = new Map<string, ChargeOutcome>();
+  const every = Math.max(1, Math.floor(n / 100));
+  for (let i = 0; i < n; i++) {
+    const o = summariseOutcome(playCharge(scenario, ruleset, chargeSeed(seed, i), opts.driver));
+    const k = outcomeKey(o);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+    if (!outcomes.has(k)) outcomes.set(k, o);
+    if (opts.onProgress && (i + 1) % every === 0) opts.onProgress(i + 1);
+  }
+  return { n, seed, counts, outcomes, ms: performance.now() - t0 };
+}

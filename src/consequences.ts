@@ -1,0 +1,201 @@
+import type { Board } from './model/board.ts';
+import { type Coord, sameHex } from './model/coord.ts';
+import type { Direction } from './model/direction.ts';
+import type { Formation, MoraleState, Readiness, Unit } from './model/unit.ts';
+
+/** Why a unit left the board during a charge (the engine's `Removal` reasons). */
+export type RemovalReason = 'eliminated' | 'surrendered' | 'fled';
+
+/** A removal as the engine records it: the unit as it was when taken off, why, and the rule. */
+export interface RemovalRecord {
+  readonly unit: Unit;
+  readonly reason: RemovalReason;
+  readonly rule: string;
+}
+
+/** A unit the host must move on its map. */
+export interface UnitMoved {
+  readonly unit: string;
+  readonly from: Coord;
+  readonly to: Coord;
+}
+
+/** A unit the host must take off its map, with the reason and the rule, and the increments it had. */
+export interface UnitRemoved {
+  readonly unit: string;
+  /** Where it stood before the charge. */
+  readonly from: Coord;
+  readonly reason: RemovalReason;
+  /** The rule that removed it; empty when the engine gave none. */
+  readonly rule: string;
+  /** Increments before the charge. */
+  readonly incrementsBefore: number;
+  /** Increments it still had when it was taken off (0 when losses eliminated it). */
+  readonly incrementsAtRemoval: number;
+}
+
+/** A field of a unit that changed: its value before and after the charge. */
+export interface FieldChange<T> {
+  readonly from: T;
+  readonly to: T;
+}
+
+/** The fields of one unit still on the board that the host must update; only changed fields are present. */
+export interface UnitChanged {
+  readonly unit: string;
+  /** Increments lost: `from` before, `to` after (to < from). */
+  readonly increments?: FieldChange<number>;
+  readonly moraleState?: FieldChange<MoraleState>;
+  readonly readiness?: FieldChange<Readiness | undefined>;
+  readonly formation?: FieldChange<Formation>;
+  readonly facing?: FieldChange<Direction>;
+  readonly movementLeft?: FieldChange<number | undefined>;
+}
+
+/** A leader the host must move (leaders ride with their stack). */
+export interface LeaderMoved {
+  readonly leader: string;
+  readonly from: Coord;
+  readonly to: Coord;
+}
+
+/** A leader the host must take off the map (its stack is gone). */
+export interface LeaderRemoved {
+  readonly leader: string;
+  readonly from: Coord;
+}
+
+/**
+ * Something the charge leaves for the host game to do later, outside the charge procedure. La Bataille
+ * produces none of these; the flight-and-pursuit doctrines of the mass-battle texts do:
+ * - `melee-next-turn`: a pursuer ran into a fresh enemy; the new melee is fought in the next turn
+ *   (or combat round) with the pursuer counted as charging (seed 000; seed 001: next combat round).
+ * - `return-to-map`: a pursuer left the board; it comes back in its next movement phase where it
+ *   left, facing inward, and may not charge that turn (seed 000).
+ * - `still-fleeing`: a unit is still fleeing; in later turns it flees toward the nearest board edge
+ *   unless a new charge resets its direction (seed 002).
+ */
+export type Obligation =
+  | {
+      readonly kind: 'melee-next-turn';
+      /** The pursuing units, counted as charging. */
+      readonly units: readonly string[];
+      /** The enemy units they ran into. */
+      readonly against: readonly string[];
+      /** Whether the other side also counts as charging (it charged the pursuer too). */
+      readonly bothCharging: boolean;
+      readonly rule: string;
+      /** The source text (a seed id, or "RLB"). */
+      readonly source: string;
+    }
+  | {
+      readonly kind: 'return-to-map';
+      readonly unit: string;
+      /** The board hex nearest to where it left (the host picks the nearest free hex if occupied). */
+      readonly at: Coord;
+      /** Facing inward. */
+      readonly facing: Direction;
+      /** It may move and fire but not charge on the turn it returns. */
+      readonly mayCharge: false;
+      readonly rule: string;
+      readonly source: string;
+    }
+  | {
+      readonly kind: 'still-fleeing';
+      readonly unit: string;
+      /** Where its flight goes on later turns. */
+      readonly toward: 'nearest-edge' | 'away-from-cause';
+      readonly rule: string;
+      readonly source: string;
+    };
+
+/** Everything a host game must apply to its own board after a charge, from the board before and after. */
+export interface Consequences {
+  readonly moved: readonly UnitMoved[];
+  readonly removed: readonly UnitRemoved[];
+  readonly changed: readonly UnitChanged[];
+  readonly leadersMoved: readonly LeaderMoved[];
+  readonly leadersRemoved: readonly LeaderRemoved[];
+  /** Increments lost per side id (losses of units still on the board plus increments of removed units). */
+  readonly incrementsLost: Readonly<Record<string, number>>;
+  /** What the host must do later (La Bataille: none). */
+  readonly obligations: readonly Obligation[];
+}
+
+function change<T>(from: T, to: T): FieldChange<T> | undefined {
+  return from === to ? undefined : { from, to };
+}
+
+/**
+ * The consequences of a charge as a pure diff of two boards: units moved (from -> to), removed (with the
+ * reason and rule from `removals` when the engine recorded one, else "eliminated"), changed fields
+ * (increments, morale state, readiness, formation, facing, movement left), leaders moved or removed,
+ * increments lost per side, and the obligations given. Units are matched by id; order follows `before`.
+ */
+export function diffBoards(
+  before: Board,
+  after: Board,
+  removals: readonly RemovalRecord[] = [],
+  obligations: readonly Obligation[] = [],
+): Consequences {
+  const now = new Map(after.units.map((u) => [u.id, u]));
+  const moved: UnitMoved[] = [];
+  const removed: UnitRemoved[] = [];
+  const changed: UnitChanged[] = [];
+  const lost: Record<string, number> = {};
+  const addLoss = (side: string, n: number) => {
+    if (n > 0) lost[side] = (lost[side] ?? 0) + n;
+  };
+  for (const b of before.units) {
+    const a = now.get(b.id);
+    if (a === undefined) {
+      const r = removals.find((x) => x.unit.id === b.id);
+      const left = r?.unit.increments ?? 0;
+      removed.push({
+        unit: b.id,
+        from: b.at,
+        reason: r?.reason ?? 'eliminated',
+        rule: r?.rule ?? '',
+        incrementsBefore: b.increments,
+        incrementsAtRemoval: left,
+      });
+      addLoss(b.side, b.increments);
+      continue;
+    }
+    if (!sameHex(a.at, b.at)) moved.push({ unit: b.id, from: b.at, to: a.at });
+    const fields = {
+      increments: change(b.increments, a.increments),
+      moraleState: change(b.moraleState, a.moraleState),
+      readiness: change(b.readiness, a.readiness),
+      formation: change(b.formation, a.formation),
+      facing: change(b.facing, a.facing),
+      movementLeft: change(b.movementLeft, a.movementLeft),
+    };
+    const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    if (Object.keys(present).length > 0) changed.push({ unit: b.id, ...present });
+    addLoss(b.side, b.increments - a.increments);
+  }
+  const leadersNow = new Map(after.leaders.map((l) => [l.id, l]));
+  const leadersMoved: LeaderMoved[] = [];
+  const leadersRemoved: LeaderRemoved[] = [];
+  for (const b of before.leaders) {
+    const a = leadersNow.get(b.id);
+    if (a === undefined) leadersRemoved.push({ leader: b.id, from: b.at });
+    else if (!sameHex(a.at, b.at)) leadersMoved.push({ leader: b.id, from: b.at, to: a.at });
+  }
+  return { moved, removed, changed, leadersMoved, leadersRemoved, incrementsLost: lost, obligations: [...obligations] };
+}
+
+/** The parts of a charge's state the consequences are read from (a `ChargeState` has them all). */
+export interface ConsequenceSource {
+  readonly initialBoard: Board;
+  readonly board: Board;
+  readonly removed: readonly RemovalRecord[];
+  /** Obligations a flight or pursuit doctrine left for the host, when the state carries any. */
+  readonly obligations?: readonly Obligation[];
+}
+
+/** What the host must apply after a charge (or so far, for a charge still in progress): see diffBoards. */
+export function consequences(state: ConsequenceSource): Consequences {
+  return diffBoards(state.initialBoard, state.board, state.removed, state.obligations ?? []);
+}
