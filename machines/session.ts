@@ -43,6 +43,12 @@ export class ChargeSession {
     return stepName(this.#actor.getSnapshot());
   }
 
+  /** The rule and title of the current step, from the machine definition (state meta). */
+  get stepInfo(): { readonly rule: string; readonly title: string } {
+    const metas = Object.values(this.#actor.getSnapshot().getMeta()) as { rule: string; title: string }[];
+    return metas[metas.length - 1] ?? { rule: '', title: this.step };
+  }
+
   /** The roll or choice the charge waits for, or null. */
   get pending(): Pending | null {
     return this.state.pending;

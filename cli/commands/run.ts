@@ -47,8 +47,13 @@ export const command: Command = {
       for (const e of session.state.log) io.out(formatEntry(e));
     }
     if (interactive) {
+      let shown = '';
       while (!session.done) {
         const p = session.pending!;
+        if (session.step !== shown) {
+          shown = session.step;
+          io.out(`== ${session.stepInfo.title} (${session.stepInfo.rule})`);
+        }
         io.out(formatPending(p));
         const line = await io.ask(p.kind === 'roll' ? `${p.dice}> ` : 'choice> ');
         if (line === null) return io.err(formatError({ code: 'cli/input-ended', message: `input ended while waiting for: ${p.purpose}` })), 1;

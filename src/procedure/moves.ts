@@ -103,8 +103,8 @@ export function applyPath(d: Draft<ChargeState>, index: number): void {
     },
   });
   d.moves.shift();
-  if (path.zonesLeft > 0) {
-    // 10.5: one increment lost for each enemy zone of influence left.
+  if (path.zonesLeft > 0 && m.kind !== 'bounce') {
+    // 10.5: one increment lost for each enemy zone of influence left (a bounce is not a retreat: ruling).
     say(d, { rule: '10.5', key: 'move.zones-left', params: { stack: units.map((u) => u.name).join(' + '), zones: path.zonesLeft } });
     loseIncrements(d, m.units, path.zonesLeft, '10.5');
   }

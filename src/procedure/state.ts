@@ -3,6 +3,8 @@ import type { Board } from '../model/board.ts';
 import type { Coord } from '../model/coord.ts';
 import type { CrtResult, Odds, RecallResult, Ruleset } from '../model/ruleset.ts';
 import type { Unit } from '../model/unit.ts';
+import type { DoctrineProgress } from '../doctrines/progress.ts';
+import type { Obligation } from '../doctrines/obligations.ts';
 import type { LogEntry } from './log.ts';
 
 /** Which of the three melee procedures of seed 003 the charge follows, decided by its target. */
@@ -43,7 +45,18 @@ export interface ChoiceOption {
 export interface ChoiceRequest {
   readonly kind: 'choice';
   readonly id: string;
-  readonly choice: 'retreat-path' | 'advance-hex' | 'pursuit-target' | 'trample' | 'use-leader';
+  readonly choice:
+    | 'retreat-path'
+    | 'advance-hex'
+    | 'pursuit-target'
+    | 'trample'
+    | 'use-leader'
+    // flight and pursuit doctrines (src/doctrines): cause of flight, whom to pursue, hold back, who rolls first
+    | 'flight-cause'
+    | 'pursue-which'
+    | 'hold-back'
+    | 'first-to-roll'
+    | 'flight-order';
   readonly purpose: string;
   readonly rule: string;
   readonly options: readonly ChoiceOption[];
@@ -135,4 +148,8 @@ export interface ChargeState {
   readonly step: string;
   /** How the charge ended, once it has. */
   readonly ending?: string;
+  /** Flights and pursuits of a mass-battle doctrine (seeds 000-002), when the ruleset selects one. */
+  readonly doctrine?: DoctrineProgress;
+  /** What the host game must do after the charge (doctrines: melee next turn, return to the map, still fleeing). */
+  readonly obligations?: readonly Obligation[];
 }

@@ -21,7 +21,7 @@ export interface Situation {
 }
 
 const anyOr = (s: Situation, side: readonly Unit[], p: (u: Unit) => boolean): boolean =>
-  s.unit && side.includes(s.unit) ? p(s.unit) : side.some(p);
+  s.unit && side.some((x) => x.id === s.unit?.id) ? p(s.unit) : side.some(p);
 const top = (units: readonly Unit[]): Unit | undefined => units[0];
 
 /**
