@@ -1,6 +1,6 @@
-import { DIRECTION_NAMES } from '../src/model/direction.ts';
-import { hexLabel } from '../src/model/coord.ts';
 import type { Board } from '../src/model/board.ts';
+import { hexLabel } from '../src/model/coord.ts';
+import { DIRECTION_NAMES } from '../src/model/direction.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
 
@@ -33,5 +33,8 @@ export function formatFinal(s: ChargeState): string[] {
 /** A pending request as a prompt line. */
 export function formatPending(p: Pending): string {
   if (p.kind === 'roll') return `Roll ${p.dice} for the ${p.purpose} (${p.rule})`;
-  return [`Choose ${p.purpose} (${p.rule}):`, ...p.options.map((o, i) => `  ${i + 1}. ${o.label}${i === p.defaultOption ? '  [default]' : ''}`)].join('\n');
+  return [
+    `Choose ${p.purpose} (${p.rule}):`,
+    ...p.options.map((o, i) => `  ${i + 1}. ${o.label}${i === p.defaultOption ? '  [default]' : ''}`),
+  ].join('\n');
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseJson, validateRuleset, validateScenario } from '../src/data/index.ts';
-import { type Result, fail } from '../src/errors.ts';
+import { fail, type Result } from '../src/errors.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
 
@@ -15,7 +15,9 @@ export function readJsonFile(file: string): Result<unknown> {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? fail('file/not-found', 'no such file', file) : fail('file/unreadable', `cannot read it (${code ?? 'error'})`, file);
+    return code === 'ENOENT'
+      ? fail('file/not-found', 'no such file', file)
+      : fail('file/unreadable', `cannot read it (${code ?? 'error'})`, file);
   }
   return parseJson(text, file);
 }
@@ -28,11 +30,16 @@ export function loadRuleset(file: string): Result<Ruleset> {
 }
 
 /** Loads a scenario under a ruleset: the one given, else the scenario's own, else the default. */
-export function loadScenario(file: string, rulesetFile?: string): Result<{ scenario: Scenario; ruleset: Ruleset }> {
+export function loadScenario(
+  file: string,
+  rulesetFile?: string,
+): Result<{ scenario: Scenario; ruleset: Ruleset }> {
   const json = readJsonFile(file);
   if (!json.ok) return json;
   const named = (json.value as { ruleset?: unknown } | null)?.ruleset;
-  const rs = loadRuleset(rulesetFile ?? (typeof named === 'string' ? resolve(dirname(file), named) : DEFAULT_RULESET));
+  const rs = loadRuleset(
+    rulesetFile ?? (typeof named === 'string' ? resolve(dirname(file), named) : DEFAULT_RULESET),
+  );
   if (!rs.ok) return rs;
   const sc = validateScenario(json.value, file, rs.value);
   return sc.ok ? { ok: true, value: { scenario: sc.value, ruleset: rs.value } } : sc;

@@ -36,7 +36,12 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return name ? 0 : 2;
   }
   if (!(COMMANDS as readonly string[]).includes(name)) {
-    io.err(formatError({ code: 'cli/unknown-command', message: `unknown command "${name}"; commands: ${COMMANDS.join(', ')}` }));
+    io.err(
+      formatError({
+        code: 'cli/unknown-command',
+        message: `unknown command "${name}"; commands: ${COMMANDS.join(', ')}`,
+      }),
+    );
     return 2;
   }
   try {
@@ -74,7 +79,9 @@ if (process.argv[1] && /cli[\\/]main\.ts$|hexcharge(\.js)?$/.test(process.argv[1
   main(process.argv.slice(2), terminalIo()).then(
     (code) => process.exit(code),
     (e) => {
-      process.stderr.write(`${formatError({ code: 'cli/internal', message: String(e instanceof Error ? e.message : e) })}\n`);
+      process.stderr.write(
+        `${formatError({ code: 'cli/internal', message: String(e instanceof Error ? e.message : e) })}\n`,
+      );
       process.exit(70);
     },
   );

@@ -66,15 +66,21 @@ export const chargeMachine = setup({
       enqueue.assign({ dice: drawn.value.source });
       enqueue.raise({ type: 'ROLL', value: drawn.value.roll.value });
     }),
-    answerChoice: assign(({ context, event }) => P.answerChoice(context, event.type === 'CHOOSE' ? event.option : -1)),
+    answerChoice: assign(({ context, event }) =>
+      P.answerChoice(context, event.type === 'CHOOSE' ? event.option : -1),
+    ),
     answerDefaultChoice: assign(({ context }) => P.answerDefault(context)),
     unsuppliedArtilleryFlees: assign(({ context }) => P.unsuppliedArtilleryFlees(context)),
     askStandCheck: assign(({ context }) => P.askStandCheck(context)),
     resolveStandCheck: assign(({ context, event }) => P.resolveStandCheck(context, rolled(context, event))),
     askColumnShiftDie: assign(({ context }) => P.askColumnShiftDie(context)),
-    resolveColumnShiftDie: assign(({ context, event }) => P.resolveColumnShiftDie(context, rolled(context, event))),
+    resolveColumnShiftDie: assign(({ context, event }) =>
+      P.resolveColumnShiftDie(context, rolled(context, event)),
+    ),
     askDefensiveFire: assign(({ context }) => P.askDefensiveFire(context)),
-    resolveDefensiveFire: assign(({ context, event }) => P.resolveDefensiveFire(context, rolled(context, event))),
+    resolveDefensiveFire: assign(({ context, event }) =>
+      P.resolveDefensiveFire(context, rolled(context, event)),
+    ),
     computeMeleeOdds: assign(({ context }) => P.computeMeleeOdds(context)),
     askMeleeRoll: assign(({ context }) => P.askMeleeRoll(context)),
     resolveMeleeRoll: assign(({ context, event }) => P.resolveMeleeRoll(context, rolled(context, event))),
@@ -88,7 +94,9 @@ export const chargeMachine = setup({
     askPursuitTarget: assign(({ context }) => P.askPursuitTarget(context)),
     pursue: assign(({ context }) => P.pursue(context)),
     askPursuitMelee: assign(({ context }) => P.askPursuitMelee(context)),
-    resolvePursuitMelee: assign(({ context, event }) => P.resolvePursuitMelee(context, rolled(context, event))),
+    resolvePursuitMelee: assign(({ context, event }) =>
+      P.resolvePursuitMelee(context, rolled(context, event)),
+    ),
     routedInPlace: assign(({ context }) => P.routedInPlace(context)),
     reform: assign(({ context }) => P.reform(context)),
     endCharge: assign(({ context }) => P.endCharge(context, P.describeEnding(context))),
@@ -124,7 +132,10 @@ export const chargeMachine = setup({
     },
     standCheckDecided: {
       meta: { rule: '19.6', title: 'Step 2: did every target rout?' },
-      always: [{ guard: 'everyTargetRoutedOrEliminated', target: 'advanceAfterCharge' }, { target: 'columnShiftDie' }],
+      always: [
+        { guard: 'everyTargetRoutedOrEliminated', target: 'advanceAfterCharge' },
+        { target: 'columnShiftDie' },
+      ],
     },
     columnShiftDie: {
       meta: { rule: '19.6', title: 'Step 2: column-shift die' },
@@ -167,7 +178,10 @@ export const chargeMachine = setup({
     },
     afterAdvance: {
       meta: { rule: '19.11', title: 'Is there a pursuit?' },
-      always: [{ guard: and(['procedureHasPursuit', 'pursuitApplies']), target: 'pursuit' }, { target: 'reform' }],
+      always: [
+        { guard: and(['procedureHasPursuit', 'pursuitApplies']), target: 'pursuit' },
+        { target: 'reform' },
+      ],
     },
     pursuit: {
       meta: { rule: '19.11', title: 'Step 7: recall and pursuit' },

@@ -1,6 +1,6 @@
-import { type Actor, type SnapshotFrom, createActor } from 'xstate';
+import { type Actor, createActor, type SnapshotFrom } from 'xstate';
 import { parseRoll, rollFrom } from '../src/dice/index.ts';
-import { type HexchargeError, type Result, fail, ok } from '../src/errors.ts';
+import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
 import { type ChargeEvent, type ChargeInput, chargeMachine } from './charge.ts';
@@ -11,7 +11,9 @@ export type ChargeSnapshot = SnapshotFrom<typeof chargeMachine>;
 /** The name of a machine step as a dotted path, e.g. "standCheck" or "pursuit.recall". */
 export function stepName(snapshot: ChargeSnapshot): string {
   const walk = (v: unknown): string =>
-    typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}.${walk(x)}`)[0] ?? '';
+    typeof v === 'string'
+      ? v
+      : (Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}.${walk(x)}`)[0] ?? '');
   return walk(snapshot.value);
 }
 
@@ -116,30 +118,49 @@ export class ChargeSession {
       const r = p?.kind === 'choice' ? this.chooseDefault() : this.autoRoll();
       if (!r.ok) return r;
     }
-    return this.done ? ok(this.state) : fail('charge/too-many-steps', `the charge did not end within ${maxSteps} events`);
+    return this.done
+      ? ok(this.state)
+      : fail('charge/too-many-steps', `the charge did not end within ${maxSteps} events`);
   }
 
   #check(event: ChargeEvent): HexchargeError | undefined {
     const p = this.pending;
     const where = `step ${this.step}`;
-    if (this.done) return { code: 'event/charge-over', message: `the charge is over: ${event.type} is not accepted` };
+    if (this.done)
+      return { code: 'event/charge-over', message: `the charge is over: ${event.type} is not accepted` };
     if (event.type === 'ROLL' || event.type === 'AUTO_ROLL') {
       if (p?.kind !== 'roll') {
-        return { code: 'event/not-allowed', message: `${event.type} is not allowed at ${where}: ${p ? 'a choice is pending' : 'nothing is pending'}` };
+        return {
+          code: 'event/not-allowed',
+          message: `${event.type} is not allowed at ${where}: ${p ? 'a choice is pending' : 'nothing is pending'}`,
+        };
       }
       const r = event.type === 'ROLL' ? parseRoll(p.dice, event.value) : rollFrom(this.state.dice, p);
       if (!r.ok) return r.error;
     }
     if ((event.type === 'CHOOSE' || event.type === 'CHOOSE_DEFAULT') && p?.kind !== 'choice') {
-      return { code: 'event/not-allowed', message: `${event.type} is not allowed at ${where}: ${p ? 'a roll is pending' : 'nothing is pending'}` };
+      return {
+        code: 'event/not-allowed',
+        message: `${event.type} is not allowed at ${where}: ${p ? 'a roll is pending' : 'nothing is pending'}`,
+      };
     }
-    if (event.type === 'CHOOSE' && p?.kind === 'choice' && !(Number.isInteger(event.option) && event.option >= 0 && event.option < p.options.length)) {
-      return { code: 'event/bad-choice', message: `option ${String(event.option)} is not one of the ${p.options.length} options of ${p.choice}` };
+    if (
+      event.type === 'CHOOSE' &&
+      p?.kind === 'choice' &&
+      !(Number.isInteger(event.option) && event.option >= 0 && event.option < p.options.length)
+    ) {
+      return {
+        code: 'event/bad-choice',
+        message: `option ${String(event.option)} is not one of the ${p.options.length} options of ${p.choice}`,
+      };
     }
     const snap = this.#actor.getSnapshot();
     if (!snap.can(event)) {
       if (event.type === 'AUTO_ROLL') {
-        return { code: 'dice/manual-needs-roll', message: `the dice source cannot roll for: ${p?.purpose ?? 'nothing'} (manual dice, or the script ran out)` };
+        return {
+          code: 'dice/manual-needs-roll',
+          message: `the dice source cannot roll for: ${p?.purpose ?? 'nothing'} (manual dice, or the script ran out)`,
+        };
       }
       return { code: 'event/not-allowed', message: `${event.type} is not allowed at ${where}` };
     }

@@ -1,18 +1,22 @@
-import { scriptSource, seededSource } from '../../src/dice/index.ts';
-import type { DiceSource } from '../../src/dice/index.ts';
-import { formatError } from '../../src/errors.ts';
 import { ChargeSession } from '../../machines/session.ts';
-import { parseArgs } from '../args.ts';
+import type { DiceSource } from '../../src/dice/index.ts';
+import { scriptSource, seededSource } from '../../src/dice/index.ts';
+import { formatError } from '../../src/errors.ts';
+import { parseArgs, refuse } from '../args.ts';
 import { formatEntry, formatFinal, formatPending } from '../format.ts';
 import { loadScenario } from '../load.ts';
 import type { Command } from '../main.ts';
 
 /** Reads --seed or --dice (or the scenario's own dice, or seed 1) into a dice source. */
-export function diceFrom(flags: Readonly<Record<string, string>>, scenarioDice?: { seed?: number; script?: readonly number[] }): DiceSource | string {
+export function diceFrom(
+  flags: Readonly<Record<string, string>>,
+  scenarioDice?: { seed?: number; script?: readonly number[] },
+): DiceSource | string {
   if (flags.seed !== undefined && flags.dice !== undefined) return 'give --seed or --dice, not both';
   if (flags.dice !== undefined) {
     const values = flags.dice.split(/[ ,]+/).filter(Boolean).map(Number);
-    if (values.some((v) => !Number.isInteger(v))) return `--dice must be whole numbers separated by commas: "${flags.dice}"`;
+    if (values.some((v) => !Number.isInteger(v)))
+      return `--dice must be whole numbers separated by commas: "${flags.dice}"`;
     return scriptSource(values);
   }
   if (flags.seed !== undefined) {
@@ -28,16 +32,22 @@ export function diceFrom(flags: Readonly<Record<string, string>>, scenarioDice?:
 export const command: Command = {
   summary: 'play a scenario charge and narrate every step',
   async run(argv, io) {
-    const args = parseArgs(argv, { ruleset: 'value', seed: 'value', dice: 'value', json: 'switch', interactive: 'switch' });
-    if (!args.ok) return io.err(formatError(args.error)), 2;
+    const args = parseArgs(argv, {
+      ruleset: 'value',
+      seed: 'value',
+      dice: 'value',
+      json: 'switch',
+      interactive: 'switch',
+    });
+    if (!args.ok) return refuse(io, args.error, 2);
     const file = args.value.positional[0];
-    if (!file) return io.err(formatError({ code: 'cli/missing-argument', message: 'run needs a scenario file' })), 2;
+    if (!file) return refuse(io, { code: 'cli/missing-argument', message: 'run needs a scenario file' }, 2);
     const flags = args.value.flags;
     const loaded = loadScenario(file, flags.ruleset);
-    if (!loaded.ok) return io.err(formatError(loaded.error)), 1;
+    if (!loaded.ok) return refuse(io, loaded.error, 1);
     const interactive = flags.interactive === 'true';
     const dice = interactive ? ({ kind: 'manual' } as const) : diceFrom(flags, loaded.value.scenario.dice);
-    if (typeof dice === 'string') return io.err(formatError({ code: 'cli/bad-dice', message: dice })), 2;
+    if (typeof dice === 'string') return refuse(io, { code: 'cli/bad-dice', message: dice }, 2);
     const session = new ChargeSession({ ...loaded.value, dice });
     const json = flags.json === 'true';
     if (!json) {
@@ -56,7 +66,12 @@ export const command: Command = {
         }
         io.out(formatPending(p));
         const line = await io.ask(p.kind === 'roll' ? `${p.dice}> ` : 'choice> ');
-        if (line === null) return io.err(formatError({ code: 'cli/input-ended', message: `input ended while waiting for: ${p.purpose}` })), 1;
+        if (line === null)
+          return refuse(
+            io,
+            { code: 'cli/input-ended', message: `input ended while waiting for: ${p.purpose}` },
+            1,
+          );
         const answer = line.trim();
         const r =
           p.kind === 'roll'
@@ -68,11 +83,25 @@ export const command: Command = {
       }
     } else {
       const r = session.runToEnd();
-      if (!r.ok) return io.err(formatError(r.error)), 1;
+      if (!r.ok) return refuse(io, r.error, 1);
     }
     if (json) {
       const s = session.state;
-      io.out(JSON.stringify({ scenario: s.scenarioId, procedure: s.procedure, ending: s.ending, log: s.log, board: s.board, removed: s.removed, dice: s.dice }, null, 2));
+      io.out(
+        JSON.stringify(
+          {
+            scenario: s.scenarioId,
+            procedure: s.procedure,
+            ending: s.ending,
+            log: s.log,
+            board: s.board,
+            removed: s.removed,
+            dice: s.dice,
+          },
+          null,
+          2,
+        ),
+      );
     } else {
       for (const l of formatFinal(session.state)) io.out(l);
     }

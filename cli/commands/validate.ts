@@ -8,8 +8,8 @@ import {
   validateStepModifiers,
   validateTerrain,
 } from '../../src/data/index.ts';
-import { type Result, fail, formatError } from '../../src/errors.ts';
-import { parseArgs } from '../args.ts';
+import { fail, formatError, type Result } from '../../src/errors.ts';
+import { parseArgs, refuse } from '../args.ts';
 import { loadRuleset, loadScenario, readJsonFile } from '../load.ts';
 import type { Command } from '../main.ts';
 
@@ -31,17 +31,30 @@ export function validateFile(file: string, rulesetFile?: string): Result<string>
   const kind = (json.value as { kind?: unknown } | null)?.kind;
   if (kind === 'ruleset') {
     const r = loadRuleset(file);
-    return r.ok ? { ok: true, value: `ruleset ${r.value.id}: ${r.value.crt.columns.length} odds columns, every table valid` } : r;
+    return r.ok
+      ? {
+          ok: true,
+          value: `ruleset ${r.value.id}: ${r.value.crt.columns.length} odds columns, every table valid`,
+        }
+      : r;
   }
   if (kind === 'scenario') {
     const r = loadScenario(file, rulesetFile);
     return r.ok
-      ? { ok: true, value: `scenario ${r.value.scenario.id}: ${r.value.scenario.board.units.length} units, valid under ruleset ${r.value.ruleset.id}` }
+      ? {
+          ok: true,
+          value: `scenario ${r.value.scenario.id}: ${r.value.scenario.board.units.length} units, valid under ruleset ${r.value.ruleset.id}`,
+        }
       : r;
   }
   const v = typeof kind === 'string' ? TABLES[kind] : undefined;
   if (!v) {
-    return fail('data/unknown-kind', `"kind" must be one of ruleset, scenario, ${Object.keys(TABLES).join(', ')}; got ${JSON.stringify(kind ?? null)}`, file, 'kind');
+    return fail(
+      'data/unknown-kind',
+      `"kind" must be one of ruleset, scenario, ${Object.keys(TABLES).join(', ')}; got ${JSON.stringify(kind ?? null)}`,
+      file,
+      'kind',
+    );
   }
   const r = v(json.value, file);
   return r.ok ? { ok: true, value: `${kind} table: valid` } : r;
@@ -52,9 +65,10 @@ export const command: Command = {
   summary: 'check a table, ruleset or scenario file',
   run(argv, io) {
     const args = parseArgs(argv, { ruleset: 'value' });
-    if (!args.ok) return io.err(formatError(args.error)), 2;
+    if (!args.ok) return refuse(io, args.error, 2);
     const files = args.value.positional;
-    if (files.length === 0) return io.err(formatError({ code: 'cli/missing-argument', message: 'validate needs a file' })), 2;
+    if (files.length === 0)
+      return refuse(io, { code: 'cli/missing-argument', message: 'validate needs a file' }, 2);
     let bad = 0;
     for (const f of files) {
       const r = validateFile(f, args.value.flags.ruleset);

@@ -1,8 +1,8 @@
 import type { Board } from '../model/board.ts';
 import { type Coord, hexLabel, sameHex } from '../model/coord.ts';
+import type { Ruleset } from '../model/ruleset.ts';
 import type { TerrainType } from '../model/terrain.ts';
 import type { Leader, Unit } from '../model/unit.ts';
-import type { Ruleset } from '../model/ruleset.ts';
 
 /** The unit with this id on the board, if it is still there. */
 export function unitById(board: Board, id: string): Unit | undefined {

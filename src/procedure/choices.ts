@@ -1,12 +1,17 @@
 import { produce } from 'immer';
 import { continueStep } from './continue.ts';
 import { applyPath, runMoves } from './moves.ts';
-import { chooseLeader } from './step5-melee-roll.ts';
 import type { ChargeState } from './state.ts';
+import { chooseLeader } from './step5-melee-roll.ts';
 
 /** Whether `option` answers the pending choice (an index into its options). */
 export function choiceFits(s: ChargeState, option: number): boolean {
-  return s.pending?.kind === 'choice' && Number.isInteger(option) && option >= 0 && option < s.pending.options.length;
+  return (
+    s.pending?.kind === 'choice' &&
+    Number.isInteger(option) &&
+    option >= 0 &&
+    option < s.pending.options.length
+  );
 }
 
 /** Answers the pending choice with option number `option`; the step goes on from there. */
@@ -39,6 +44,8 @@ export function answerChoice(s: ChargeState, option: number): ChargeState {
         d.pending = null;
         d.trampleChoice = p.options[option]!.id === 'none' ? -1 : option;
       });
+    default:
+      return s;
   }
 }
 

@@ -1,9 +1,9 @@
-import { askAdvance } from './step6-advance.ts';
+import type { ChargeState } from './state.ts';
 import { askColumnShiftDie, askStandCheck } from './step2-stand-check.ts';
 import { askDefensiveFire } from './step3-defensive-fire.ts';
 import { askMeleeRoll } from './step5-melee-roll.ts';
+import { askAdvance } from './step6-advance.ts';
 import { askPursuitMelee, askPursuitTarget, askRecall, askTrample } from './step7-recall-pursuit.ts';
-import type { ChargeState } from './state.ts';
 
 const ASK: Readonly<Record<string, (s: ChargeState) => ChargeState>> = {
   standCheck: askStandCheck,

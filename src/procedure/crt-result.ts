@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
+import { d66Add } from '../dice/index.ts';
 import type { Coord } from '../model/coord.ts';
 import type { CrtResult } from '../model/ruleset.ts';
-import { d66Add } from '../dice/index.ts';
 import { terrainAt, unitsByIds } from './board.ts';
 import { loseIncrements, removeUnit } from './losses.ts';
 import { disorderOrRout, routs } from './morale.ts';
@@ -37,7 +37,12 @@ export function crtText(r: CrtResult): string {
  * retreat (special structures hold unless already disordered), bounce (19.9.3), or increment losses
  * with starred morale checks. Moves are queued; `moraleRolls` are the d66 for starred checks, in order.
  */
-export function applyCrtResult(d: Draft<ChargeState>, r: CrtResult, sides: MeleeSides, moraleRolls: readonly number[] = []): void {
+export function applyCrtResult(
+  d: Draft<ChargeState>,
+  r: CrtResult,
+  sides: MeleeSides,
+  moraleRolls: readonly number[] = [],
+): void {
   const s = d as unknown as ChargeState;
   const away = [sides.attackerHex];
   switch (r.kind) {
@@ -51,26 +56,60 @@ export function applyCrtResult(d: Draft<ChargeState>, r: CrtResult, sides: Melee
       return;
     case 'AD':
       say(d, { rule: 'step 5', key: 'result.AD', params: { hexes: r.hexes } });
-      disorderOrRout(d, sides.attackers, { retreat: r.hexes, retreatKind: 'fall-back', awayFrom: sides.defenderHexes, rule: 'step 5', defender: false });
+      disorderOrRout(d, sides.attackers, {
+        retreat: r.hexes,
+        retreatKind: 'fall-back',
+        awayFrom: sides.defenderHexes,
+        rule: 'step 5',
+        defender: false,
+      });
       return;
     case 'none': {
       const b = s.ruleset.settings.bounce;
-      say(d, { rule: '19.9.3', key: 'result.bounce', params: { hexes: b.hexes, disorder: b.disorder ? 'disordered' : 'in order' } });
+      say(d, {
+        rule: '19.9.3',
+        key: 'result.bounce',
+        params: { hexes: b.hexes, disorder: b.disorder ? 'disordered' : 'in order' },
+      });
       if (b.disorder) {
-        disorderOrRout(d, sides.attackers, { retreat: b.hexes, retreatKind: 'fall-back', awayFrom: sides.defenderHexes, rule: '19.9.3', defender: false });
+        disorderOrRout(d, sides.attackers, {
+          retreat: b.hexes,
+          retreatKind: 'fall-back',
+          awayFrom: sides.defenderHexes,
+          rule: '19.9.3',
+          defender: false,
+        });
       } else if (b.hexes > 0) {
-        queueMove(d, { units: sides.attackers, kind: 'bounce', hexes: b.hexes, awayFrom: sides.defenderHexes, rule: '19.9.3', defender: false });
+        queueMove(d, {
+          units: sides.attackers,
+          kind: 'bounce',
+          hexes: b.hexes,
+          awayFrom: sides.defenderHexes,
+          rule: '19.9.3',
+          defender: false,
+        });
       }
       return;
     }
     case 'DD': {
       say(d, { rule: 'step 5', key: 'result.DD', params: { hexes: r.hexes } });
       for (const hex of sides.defenderHexes) {
-        const here = unitsByIds(s.board, sides.defenders).filter((u) => u.at.col === hex.col && u.at.row === hex.row);
+        const here = unitsByIds(s.board, sides.defenders).filter(
+          (u) => u.at.col === hex.col && u.at.row === hex.row,
+        );
         const structure = terrainAt(s.board, s.ruleset, hex).kind === 'special-structure';
         const retreat = structure ? 0 : r.hexes;
-        if (structure) say(d, { rule: 'step 5', key: 'result.DD-structure', params: { stack: here.map((u) => u.name).join(' + ') } });
-        disorderOrRout(d, here.map((u) => u.id), { retreat, retreatKind: 'retreat', awayFrom: away, rule: 'step 5', defender: true });
+        if (structure)
+          say(d, {
+            rule: 'step 5',
+            key: 'result.DD-structure',
+            params: { stack: here.map((u) => u.name).join(' + ') },
+          });
+        disorderOrRout(
+          d,
+          here.map((u) => u.id),
+          { retreat, retreatKind: 'retreat', awayFrom: away, rule: 'step 5', defender: true },
+        );
       }
       return;
     }
@@ -83,7 +122,11 @@ export function applyCrtResult(d: Draft<ChargeState>, r: CrtResult, sides: Melee
       for (const id of sides.defenders) removeUnit(d, id, 'surrendered', 'step 5');
       return;
     case 'losses': {
-      say(d, { rule: 'step 5', key: 'result.losses', params: { attacker: r.attacker, defender: r.defender } });
+      say(d, {
+        rule: 'step 5',
+        key: 'result.losses',
+        params: { attacker: r.attacker, defender: r.defender },
+      });
       if (r.attacker) loseIncrements(d, sides.attackers, r.attacker, 'step 5');
       if (r.defender) loseIncrements(d, sides.defenders, r.defender, 'step 5');
       let k = 0;
@@ -102,7 +145,11 @@ export function applyCrtResult(d: Draft<ChargeState>, r: CrtResult, sides: Melee
           dice: { dice: 'd66', roll },
         });
         if (!passed) {
-          disorderOrRout(d, units.map((u) => u.id), { retreat: 0, retreatKind: 'retreat', awayFrom, rule: 'step 5', defender });
+          disorderOrRout(
+            d,
+            units.map((u) => u.id),
+            { retreat: 0, retreatKind: 'retreat', awayFrom, rule: 'step 5', defender },
+          );
         }
       };
       if (r.attackerCheck) check(sides.attackers, sides.defenderHexes, false);

@@ -9,8 +9,8 @@ export function removeUnit(d: Draft<ChargeState>, id: string, reason: Removal['r
   if (i < 0) return;
   const [unit] = d.board.units.splice(i, 1);
   d.removed.push({ unit: unit as Unit, reason, rule } as Draft<Removal>);
-  d.board.leaders = d.board.leaders.filter(
-    (l) => d.board.units.some((u) => u.at.col === l.at.col && u.at.row === l.at.row && u.side === l.side),
+  d.board.leaders = d.board.leaders.filter((l) =>
+    d.board.units.some((u) => u.at.col === l.at.col && u.at.row === l.at.row && u.side === l.side),
   );
 }
 
@@ -18,7 +18,12 @@ export function removeUnit(d: Draft<ChargeState>, id: string, reason: Removal['r
  * A stack loses `n` increments: one at a time from the unit with the most increments left (ties: the
  * first listed); a unit at zero is eliminated. Returns the increments actually lost.
  */
-export function loseIncrements(d: Draft<ChargeState>, ids: readonly string[], n: number, rule: string): number {
+export function loseIncrements(
+  d: Draft<ChargeState>,
+  ids: readonly string[],
+  n: number,
+  rule: string,
+): number {
   let lost = 0;
   for (let k = 0; k < n; k++) {
     const live = d.board.units.filter((u) => ids.includes(u.id) && u.increments > 0);

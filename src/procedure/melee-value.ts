@@ -1,6 +1,6 @@
+import { add, formatRatio, mul, type Ratio, ratio } from '../math/ratio.ts';
 import type { FactorModifier } from '../model/ruleset.ts';
 import type { Unit } from '../model/unit.ts';
-import { add, formatRatio, mul, ratio, type Ratio } from '../math/ratio.ts';
 import { holds, type Situation } from '../rules/conditions.ts';
 import { scaled } from './step3-defensive-fire.ts';
 

@@ -32,7 +32,14 @@ export function disorderOrRout(d: Draft<ChargeState>, ids: readonly string[], w:
     }
   }
   if (w.retreat > 0 && disordered.length > 0) {
-    queueMove(d, { units: disordered, kind: w.retreatKind, hexes: w.retreat, awayFrom: w.awayFrom, rule: w.rule, defender: w.defender });
+    queueMove(d, {
+      units: disordered,
+      kind: w.retreatKind,
+      hexes: w.retreat,
+      awayFrom: w.awayFrom,
+      rule: w.rule,
+      defender: w.defender,
+    });
   }
   if (routed.length > 0) routs(d, routed, w.awayFrom, w.rule, w.defender, false);
 }
@@ -47,9 +54,17 @@ export function routs(
   announce = true,
 ): void {
   for (const u of d.board.units.filter((x) => ids.includes(x.id))) {
-    if (announce && u.moraleState !== 'routed') say(d, { rule, key: 'morale.routed', params: { unit: u.name } });
+    if (announce && u.moraleState !== 'routed')
+      say(d, { rule, key: 'morale.routed', params: { unit: u.name } });
     u.moraleState = 'routed';
     if (defender && !d.routedTargets.includes(u.id)) d.routedTargets.push(u.id);
   }
-  queueMove(d, { units: [...ids], kind: 'rout', hexes: d.ruleset.settings.routHexes, awayFrom, rule, defender });
+  queueMove(d, {
+    units: [...ids],
+    kind: 'rout',
+    hexes: d.ruleset.settings.routHexes,
+    awayFrom,
+    rule,
+    defender,
+  });
 }

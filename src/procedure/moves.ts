@@ -54,7 +54,11 @@ export function runMoves(d: Draft<ChargeState>): void {
     const search = searchFor(d, m);
     if (search.best.length === 0) {
       // 13.2.4: a unit that cannot complete its move surrenders.
-      say(d, { rule: '13.2.4', key: 'move.surrenders', params: { stack: name, hexes: m.hexes, move: m.kind } });
+      say(d, {
+        rule: '13.2.4',
+        key: 'move.surrenders',
+        params: { stack: name, hexes: m.hexes, move: m.kind },
+      });
       for (const u of units) removeUnit(d, u.id, 'surrendered', '13.2.4');
       d.moves.shift();
       continue;
@@ -105,7 +109,11 @@ export function applyPath(d: Draft<ChargeState>, index: number): void {
   d.moves.shift();
   if (path.zonesLeft > 0 && m.kind !== 'bounce') {
     // 10.5: one increment lost for each enemy zone of influence left (a bounce is not a retreat: ruling).
-    say(d, { rule: '10.5', key: 'move.zones-left', params: { stack: units.map((u) => u.name).join(' + '), zones: path.zonesLeft } });
+    say(d, {
+      rule: '10.5',
+      key: 'move.zones-left',
+      params: { stack: units.map((u) => u.name).join(' + '), zones: path.zonesLeft },
+    });
     loseIncrements(d, m.units, path.zonesLeft, '10.5');
   }
 }

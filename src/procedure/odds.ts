@@ -1,5 +1,5 @@
+import { compare, div, type Ratio, ratio } from '../math/ratio.ts';
 import type { Odds, OddsRounding } from '../model/ruleset.ts';
-import { compare, div, ratio, type Ratio } from '../math/ratio.ts';
 
 /** Rounds a ratio to the nearest multiple of 1/2; exact halves-between go down when `tieDown`. */
 function nearestHalf(r: Ratio, tieDown: boolean): Ratio {

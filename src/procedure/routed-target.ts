@@ -16,8 +16,19 @@ export function routedTargetRetreats(s: ChargeState): ChargeState {
     for (const t of s.targets) {
       const units = stackUnits(s, t);
       if (units.length === 0) continue;
-      say(d, { rule: '10.5', key: 'routed.retreats', params: { stack: units.map((u) => u.name).join(' + ') } });
-      routs(d, units.map((u) => u.id), [s.attackerHex], '10.5', true, false);
+      say(d, {
+        rule: '10.5',
+        key: 'routed.retreats',
+        params: { stack: units.map((u) => u.name).join(' + ') },
+      });
+      routs(
+        d,
+        units.map((u) => u.id),
+        [s.attackerHex],
+        '10.5',
+        true,
+        false,
+      );
     }
     runMoves(d);
   });

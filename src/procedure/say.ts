@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
-import { render } from '../narration/render.ts';
 import { EN } from '../narration/en.ts';
+import { render } from '../narration/render.ts';
 import type { LogEntry } from './log.ts';
 import type { ChargeState } from './state.ts';
 

@@ -26,7 +26,11 @@ export function meleeDefenders(s: ChargeState, t: TargetStack): Unit[] {
  * The hexside class the charge comes through for a stack: the least exposed of its units' classes
  * (front before flank before rear), so a flank or rear bonus needs every unit taken there (ruling).
  */
-export function contactClass(s: ChargeState, defenders: readonly Unit[], from = chargers(s)[0]?.at ?? s.attackerHex): HexsideClass {
+export function contactClass(
+  s: ChargeState,
+  defenders: readonly Unit[],
+  from = chargers(s)[0]?.at ?? s.attackerHex,
+): HexsideClass {
   let best: HexsideClass = 'rear';
   for (const u of defenders) {
     const c = hexsideClassOf(u, from, s.ruleset.hexsides) ?? 'front';
@@ -36,7 +40,12 @@ export function contactClass(s: ChargeState, defenders: readonly Unit[], from = 
 }
 
 /** The situation of the charge against one target stack, for modifier conditions. */
-export function situationFor(s: ChargeState, defenders: readonly Unit[], notRecalled = false, unit?: Unit): Situation {
+export function situationFor(
+  s: ChargeState,
+  defenders: readonly Unit[],
+  notRecalled = false,
+  unit?: Unit,
+): Situation {
   const attackers = chargers(s);
   const attackerHex = attackers[0]?.at ?? s.attackerHex;
   const defenderHex = defenders[0]?.at;
@@ -45,7 +54,9 @@ export function situationFor(s: ChargeState, defenders: readonly Unit[], notReca
     defenders,
     contact: contactClass(s, defenders, attackerHex),
     defenderTerrain: defenderHex ? terrainAt(s.board, s.ruleset, defenderHex).kind : 'clear',
-    leadersWithAttacker: leadersAt(s.board, attackerHex).filter((l) => attackers.some((a) => a.side === l.side)),
+    leadersWithAttacker: leadersAt(s.board, attackerHex).filter((l) =>
+      attackers.some((a) => a.side === l.side),
+    ),
     leadersWithDefender: defenderHex
       ? leadersAt(s.board, defenderHex).filter((l) => defenders.some((d) => d.side === l.side))
       : [],

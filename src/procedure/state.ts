@@ -1,10 +1,10 @@
 import type { DiceSource } from '../dice/index.ts';
+import type { Obligation } from '../doctrines/obligations.ts';
+import type { DoctrineProgress } from '../doctrines/progress.ts';
 import type { Board } from '../model/board.ts';
 import type { Coord } from '../model/coord.ts';
 import type { CrtResult, Odds, RecallResult, Ruleset } from '../model/ruleset.ts';
 import type { Unit } from '../model/unit.ts';
-import type { DoctrineProgress } from '../doctrines/progress.ts';
-import type { Obligation } from '../doctrines/obligations.ts';
 import type { LogEntry } from './log.ts';
 
 /** Which of the three melee procedures of seed 003 the charge follows, decided by its target. */
@@ -141,7 +141,11 @@ export interface ChargeState {
   /** Where the pursuit stopped and what it touched (19.11). */
   readonly pursuitContact?: { readonly kind: 'routed' | 'fresh' | 'none'; readonly units: readonly string[] };
   /** The pursuit melee (19.11: the first enemy touched, at x1/2), once rolled. */
-  readonly pursuitMelee?: { readonly columnIndex: number; readonly roll?: number; readonly modified?: number };
+  readonly pursuitMelee?: {
+    readonly columnIndex: number;
+    readonly roll?: number;
+    readonly modified?: number;
+  };
   readonly removed: readonly Removal[];
   readonly log: readonly LogEntry[];
   /** The step of the procedure being resolved, as the machine names it. */

@@ -16,7 +16,9 @@ export function unsuppliedArtilleryFlees(s: ChargeState): ChargeState {
     for (const t of s.targets) {
       const units = stackUnits(s, t);
       const covered = units.some(
-        (u) => u.arm === 'infantry' || (u.arm === 'artillery' && u.supplied === true && u.formation === 'unlimbered'),
+        (u) =>
+          u.arm === 'infantry' ||
+          (u.arm === 'artillery' && u.supplied === true && u.formation === 'unlimbered'),
       );
       for (const u of units) {
         if (u.arm === 'artillery' && u.formation === 'unlimbered' && u.supplied !== true && !covered) {

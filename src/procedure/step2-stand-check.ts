@@ -1,19 +1,21 @@
 import { produce } from 'immer';
 import { d66Add } from '../dice/index.ts';
-import type { ChargeState } from './state.ts';
 import { hexLabel } from '../model/coord.ts';
 import { terrainAt } from './board.ts';
+import { lookup } from './chart.ts';
+import { continueStep } from './continue.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
 import { disorderOrRout } from './morale.ts';
 import { runMoves } from './moves.ts';
 import { say } from './say.ts';
 import { situationFor, stackUnits } from './situation.ts';
-import { lookup } from './chart.ts';
-import { continueStep } from './continue.ts';
+import type { ChargeState } from './state.ts';
 
 /** Index of the next target stack that still has to take its stand check (19.6), or -1. */
 function nextUnchecked(s: ChargeState): number {
-  return s.targets.findIndex((t) => t.standCheck === undefined && stackUnits(s, t).some((u) => u.moraleState !== 'routed'));
+  return s.targets.findIndex(
+    (t) => t.standCheck === undefined && stackUnits(s, t).some((u) => u.moraleState !== 'routed'),
+  );
 }
 
 /** Asks for the d66 of the next target stack's stand check against the charge (19.6). */
@@ -51,37 +53,45 @@ export function resolveStandCheck(s: ChargeState, roll: number): ChargeState {
   const passed = modified > morale;
   const terrain = terrainAt(s.board, s.ruleset, t.hex).kind;
   const used = mods.used;
-  return continueStep(produce(s, (d) => {
-    d.pending = null;
-    d.targets[i]!.standCheck = passed ? 'passed' : 'failed';
-    d.targets[i]!.fireDoubled = passed;
-    say(d, {
-      rule: '19.6',
-      key: passed ? 'stand.passed' : 'stand.failed',
-      params: { stack: units.map((u) => u.name).join(' + '), hex: hexLabel(t.hex), roll, modified, morale },
-      arithmetic: `d66 ${roll}${used.length ? ` ${formatSteps(used)}` : ''} = ${modified} ${passed ? '>' : '<='} morale ${morale}`,
-      dice: { dice: 'd66', roll, modified },
-    });
-    if (!passed) {
-      const exposed = units.filter(
-        (u) =>
-          u.formation !== 'square' &&
-          u.formation !== 'general-order' &&
-          terrain !== 'general-order' &&
-          terrain !== 'special-structure',
-      );
-      for (const u of units.filter((x) => !exposed.includes(x))) {
-        say(d, { rule: '19.6', key: 'stand.failed-protected', params: { unit: u.name } });
+  return continueStep(
+    produce(s, (d) => {
+      d.pending = null;
+      d.targets[i]!.standCheck = passed ? 'passed' : 'failed';
+      d.targets[i]!.fireDoubled = passed;
+      say(d, {
+        rule: '19.6',
+        key: passed ? 'stand.passed' : 'stand.failed',
+        params: { stack: units.map((u) => u.name).join(' + '), hex: hexLabel(t.hex), roll, modified, morale },
+        arithmetic: `d66 ${roll}${used.length ? ` ${formatSteps(used)}` : ''} = ${modified} ${passed ? '>' : '<='} morale ${morale}`,
+        dice: { dice: 'd66', roll, modified },
+      });
+      if (!passed) {
+        const exposed = units.filter(
+          (u) =>
+            u.formation !== 'square' &&
+            u.formation !== 'general-order' &&
+            terrain !== 'general-order' &&
+            terrain !== 'special-structure',
+        );
+        for (const u of units.filter((x) => !exposed.includes(x))) {
+          say(d, { rule: '19.6', key: 'stand.failed-protected', params: { unit: u.name } });
+        }
+        disorderOrRout(
+          d,
+          exposed.map((u) => u.id),
+          { retreat: 0, retreatKind: 'retreat', awayFrom: [s.attackerHex], rule: '19.6', defender: true },
+        );
+        runMoves(d);
       }
-      disorderOrRout(d, exposed.map((u) => u.id), { retreat: 0, retreatKind: 'retreat', awayFrom: [s.attackerHex], rule: '19.6', defender: true });
-      runMoves(d);
-    }
-  }));
+    }),
+  );
 }
 
 /** Index of the next stack that passed and still has to roll its column-shift die (19.6), or -1. */
 function nextShift(s: ChargeState): number {
-  return s.targets.findIndex((t) => t.standCheck === 'passed' && t.columnShift === undefined && stackUnits(s, t).length > 0);
+  return s.targets.findIndex(
+    (t) => t.standCheck === 'passed' && t.columnShift === undefined && stackUnits(s, t).length > 0,
+  );
 }
 
 /** Asks for the d6 column-shift die of the next stack that passed its stand check (19.6). */
@@ -91,7 +101,13 @@ export function askColumnShiftDie(s: ChargeState): ChargeState {
     const i = nextShift(s);
     const t = s.targets[i];
     d.pending = t
-      ? { kind: 'roll', id: `column-shift-${i}`, dice: 'd6', purpose: `column-shift die of the stack at ${hexLabel(t.hex)}, which stood`, rule: '19.6' }
+      ? {
+          kind: 'roll',
+          id: `column-shift-${i}`,
+          dice: 'd6',
+          purpose: `column-shift die of the stack at ${hexLabel(t.hex)}, which stood`,
+          rule: '19.6',
+        }
       : null;
   });
 }
@@ -100,14 +116,16 @@ export function askColumnShiftDie(s: ChargeState): ChargeState {
 export function resolveColumnShiftDie(s: ChargeState, roll: number): ChargeState {
   const i = nextShift(s);
   const shift = lookup(s.ruleset.columnShift.rows, roll) ?? 0;
-  return continueStep(produce(s, (d) => {
-    d.pending = null;
-    d.targets[i]!.columnShift = shift;
-    say(d, {
-      rule: '19.6',
-      key: 'stand.column-shift',
-      params: { hex: hexLabel(s.targets[i]!.hex), roll, shift },
-      dice: { dice: 'd6', roll },
-    });
-  }));
+  return continueStep(
+    produce(s, (d) => {
+      d.pending = null;
+      d.targets[i]!.columnShift = shift;
+      say(d, {
+        rule: '19.6',
+        key: 'stand.column-shift',
+        params: { hex: hexLabel(s.targets[i]!.hex), roll, shift },
+        dice: { dice: 'd6', roll },
+      });
+    }),
+  );
 }

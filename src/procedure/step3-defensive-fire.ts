@@ -1,9 +1,9 @@
 import { produce } from 'immer';
 import { d66Add } from '../dice/index.ts';
 import { hexsideClassOf } from '../hex/index.ts';
+import { add, floor, formatRatio, mul, type Ratio, ratio } from '../math/ratio.ts';
 import { hexLabel } from '../model/coord.ts';
 import type { Unit } from '../model/unit.ts';
-import { add, floor, formatRatio, mul, ratio, type Ratio } from '../math/ratio.ts';
 import { lookup } from './chart.ts';
 import { continueStep } from './continue.ts';
 import { loseIncrements } from './losses.ts';
@@ -46,7 +46,13 @@ export function askDefensiveFire(s: ChargeState): ChargeState {
         say(d, { rule: 'step 3', key: 'fire.none', params: { hex: hexLabel(t.hex) } });
         continue;
       }
-      d.pending = { kind: 'roll', id: `fire-${i}`, dice: 'd66', purpose: `defensive fire of the stack at ${hexLabel(t.hex)}`, rule: 'step 3' };
+      d.pending = {
+        kind: 'roll',
+        id: `fire-${i}`,
+        dice: 'd66',
+        purpose: `defensive fire of the stack at ${hexLabel(t.hex)}`,
+        rule: 'step 3',
+      };
       return;
     }
   });
@@ -67,15 +73,20 @@ export function resolveDefensiveFire(s: ChargeState, roll: number): ChargeState 
   const base = formatRatio(strength);
   if (t.fireDoubled) strength = mul(strength, ratio(2));
   const value = floor(strength);
-  let col = table.columns.findIndex((c) => value >= c.minStrength && (c.maxStrength === null || value <= c.maxStrength));
+  let col = table.columns.findIndex(
+    (c) => value >= c.minStrength && (c.maxStrength === null || value <= c.maxStrength),
+  );
   if (col < 0) col = value < (table.columns[0]?.minStrength ?? 0) ? -1 : table.columns.length - 1;
   const canister = units.some((u) => u.arm === 'artillery');
-  const shifted = col < 0 ? -1 : Math.min(table.columns.length - 1, col + (canister ? table.canisterShift : 0));
+  const shifted =
+    col < 0 ? -1 : Math.min(table.columns.length - 1, col + (canister ? table.canisterShift : 0));
   const mods = applicableSteps(table.modifiers, situationFor(s, units));
   const modified = d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
   const column = table.columns[shifted];
   const casualties = column ? (lookup(column.cells, modified) ?? 0) : 0;
-  const band = column ? `${column.minStrength}${column.maxStrength === null ? '+' : `-${column.maxStrength}`}` : 'none';
+  const band = column
+    ? `${column.minStrength}${column.maxStrength === null ? '+' : `-${column.maxStrength}`}`
+    : 'none';
   return continueStep(
     produce(s, (d) => {
       d.pending = null;
@@ -83,7 +94,15 @@ export function resolveDefensiveFire(s: ChargeState, roll: number): ChargeState 
       say(d, {
         rule: canister ? '18.89' : 'step 3',
         key: 'fire.result',
-        params: { stack: units.map((u) => u.name).join(' + '), hex: hexLabel(t.hex), strength: value, column: band, roll, modified, casualties },
+        params: {
+          stack: units.map((u) => u.name).join(' + '),
+          hex: hexLabel(t.hex),
+          strength: value,
+          column: band,
+          roll,
+          modified,
+          casualties,
+        },
         arithmetic:
           `fire ${base}${t.fireDoubled ? ' x2 stood' : ''} = ${value}, column ${band}` +
           `${canister ? `, canister ${table.canisterShift} columns right` : ''}; d66 ${roll}` +

@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import { compare, formatRatio, ratio } from '../math/ratio.ts';
-import { columnFor, formatOdds, roundedRatio } from './odds.ts';
 import { meleeValue } from './melee-value.ts';
+import { columnFor, formatOdds, roundedRatio } from './odds.ts';
 import { say } from './say.ts';
 import { chargers, meleeDefenders, situationFor } from './situation.ts';
 import type { ChargeState } from './state.ts';
@@ -14,8 +14,13 @@ export function computeMeleeOdds(s: ChargeState): ChargeState {
   const stacks = s.targets.map((t) => meleeDefenders(s, t)).filter((u) => u.length > 0);
   const situations = stacks.map((units) => situationFor(s, units));
   const att = meleeValue(chargers(s), 'attacker', s.ruleset.meleeModifiers, situations);
-  const defParts = stacks.map((units, i) => meleeValue(units, 'defender', s.ruleset.meleeModifiers, [situations[i]!]));
-  const defValue = defParts.reduce((a, p) => ({ n: a.n * p.value.d + p.value.n * a.d, d: a.d * p.value.d }), ratio(0));
+  const defParts = stacks.map((units, i) =>
+    meleeValue(units, 'defender', s.ruleset.meleeModifiers, [situations[i]!]),
+  );
+  const defValue = defParts.reduce(
+    (a, p) => ({ n: a.n * p.value.d + p.value.n * a.d, d: a.d * p.value.d }),
+    ratio(0),
+  );
   const def = ratio(defValue.n, defValue.d);
   const columns = s.ruleset.crt.columns;
   const safeDef = compare(def, ratio(0)) === 0 ? ratio(1, 1000) : def;
@@ -43,7 +48,12 @@ export function computeMeleeOdds(s: ChargeState): ChargeState {
     say(d, {
       rule: '19.9',
       key: 'melee.odds',
-      params: { attacker: formatRatio(att.value), defender: formatRatio(def), column: formatOdds(finalColumn), rounding: s.ruleset.settings.oddsRounding },
+      params: {
+        attacker: formatRatio(att.value),
+        defender: formatRatio(def),
+        column: formatOdds(finalColumn),
+        rounding: s.ruleset.settings.oddsRounding,
+      },
       arithmetic,
     });
   });

@@ -42,7 +42,10 @@ export function askMeleeRoll(s: ChargeState): ChargeState {
         purpose: `commit ${leaders.map((l) => l.name).join(' and ')} to the melee roll`,
         rule: 'step 5',
         options: [
-          { id: 'commit', label: `commit (${leaders.map((l) => `${l.meleeModifier >= 0 ? '+' : ''}${l.meleeModifier}`).join(', ')})` },
+          {
+            id: 'commit',
+            label: `commit (${leaders.map((l) => `${l.meleeModifier >= 0 ? '+' : ''}${l.meleeModifier}`).join(', ')})`,
+          },
           { id: 'hold', label: 'hold the leader back' },
         ],
         defaultOption: 0,
@@ -50,7 +53,13 @@ export function askMeleeRoll(s: ChargeState): ChargeState {
       return;
     }
     if (s.meleeRoll === undefined) {
-      d.pending = { kind: 'roll', id: 'melee', dice: 'd66', purpose: `melee roll at ${formatOdds(s.odds!.finalColumn)}`, rule: 'step 5' };
+      d.pending = {
+        kind: 'roll',
+        id: 'melee',
+        dice: 'd66',
+        purpose: `melee roll at ${formatOdds(s.odds!.finalColumn)}`,
+        rule: 'step 5',
+      };
       return;
     }
     if (s.meleeResult === undefined) {
@@ -59,7 +68,13 @@ export function askMeleeRoll(s: ChargeState): ChargeState {
       const have = s.starRolls?.length ?? 0;
       if (have < moraleChecksOf(result)) {
         const side = result.kind === 'losses' && result.attackerCheck && have === 0 ? 'attacker' : 'defender';
-        d.pending = { kind: 'roll', id: `star-${have}`, dice: 'd66', purpose: `starred morale check of the ${side} (${crtText(result)})`, rule: 'step 5' };
+        d.pending = {
+          kind: 'roll',
+          id: `star-${have}`,
+          dice: 'd66',
+          purpose: `starred morale check of the ${side} (${crtText(result)})`,
+          rule: 'step 5',
+        };
       }
     }
   });
@@ -71,7 +86,15 @@ export function chooseLeader(s: ChargeState, commit: boolean): ChargeState {
     produce(s, (d) => {
       d.pending = null;
       d.leaderCommitted = commit;
-      say(d, { rule: 'step 5', key: commit ? 'leader.committed' : 'leader.held', params: { leaders: attackerLeaders(s).map((l) => l.name).join(' and ') } });
+      say(d, {
+        rule: 'step 5',
+        key: commit ? 'leader.committed' : 'leader.held',
+        params: {
+          leaders: attackerLeaders(s)
+            .map((l) => l.name)
+            .join(' and '),
+        },
+      });
     }),
   );
 }
@@ -125,7 +148,12 @@ function applyMelee(s: ChargeState): ChargeState {
   return continueStep(
     produce(s, (d) => {
       d.meleeResult = result;
-      applyCrtResult(d, result, { attackers: s.attackers, attackerHex: chargers(s)[0]!.at, defenders, defenderHexes: hexes }, s.starRolls ?? []);
+      applyCrtResult(
+        d,
+        result,
+        { attackers: s.attackers, attackerHex: chargers(s)[0]!.at, defenders, defenderHexes: hexes },
+        s.starRolls ?? [],
+      );
       runMoves(d);
     }),
   );
@@ -145,5 +173,8 @@ export function meleeSendsToAdvance(s: ChargeState): boolean {
 
 /** Whether the melee result fell on the defenders and vacated at least one target hex (advance disorders, 19.10). */
 export function vacatedByMelee(s: ChargeState): boolean {
-  return s.meleeResult !== undefined && s.targets.some((t) => hexVacated(s, t) && unitsByIds(s.initialBoard, t.units).length > 0);
+  return (
+    s.meleeResult !== undefined &&
+    s.targets.some((t) => hexVacated(s, t) && unitsByIds(s.initialBoard, t.units).length > 0)
+  );
 }

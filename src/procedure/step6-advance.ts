@@ -40,25 +40,27 @@ export function advanceAfterCharge(s: ChargeState): ChargeState {
   const hexes = vacatedHexes(s);
   const into = hexes[s.advanceChoice ?? 0];
   return produce(s, (d) => {
-      d.pending = null;
-      if (!into || !canAdvance(s)) {
-        say(d, { rule: '19.10', key: hexes.length ? 'advance.cannot' : 'advance.none' });
-        return;
-      }
-      const byMelee = s.meleeResult !== undefined;
-      d.vacatedByMelee = byMelee;
-      const movers = d.board.units.filter((u) => s.attackers.includes(u.id) && u.moraleState !== 'routed');
-      for (const u of movers) {
-        if (byMelee && u.moraleState === 'good') u.moraleState = 'disordered';
-        u.at = { col: into.col, row: into.row };
-      }
-      for (const l of d.board.leaders.filter((l) => l.at.col === s.attackerHex.col && l.at.row === s.attackerHex.row && l.side === movers[0]?.side)) {
-        l.at = { col: into.col, row: into.row };
-      }
-      say(d, {
-        rule: '19.10',
-        key: byMelee ? 'advance.disordered' : 'advance.in-order',
-        params: { stack: movers.map((u) => u.name).join(' + '), hex: hexLabel(into) },
-      });
+    d.pending = null;
+    if (!into || !canAdvance(s)) {
+      say(d, { rule: '19.10', key: hexes.length ? 'advance.cannot' : 'advance.none' });
+      return;
+    }
+    const byMelee = s.meleeResult !== undefined;
+    d.vacatedByMelee = byMelee;
+    const movers = d.board.units.filter((u) => s.attackers.includes(u.id) && u.moraleState !== 'routed');
+    for (const u of movers) {
+      if (byMelee && u.moraleState === 'good') u.moraleState = 'disordered';
+      u.at = { col: into.col, row: into.row };
+    }
+    for (const l of d.board.leaders.filter(
+      (l) => l.at.col === s.attackerHex.col && l.at.row === s.attackerHex.row && l.side === movers[0]?.side,
+    )) {
+      l.at = { col: into.col, row: into.row };
+    }
+    say(d, {
+      rule: '19.10',
+      key: byMelee ? 'advance.disordered' : 'advance.in-order',
+      params: { stack: movers.map((u) => u.name).join(' + '), hex: hexLabel(into) },
     });
+  });
 }

@@ -1,10 +1,10 @@
 import { produce } from 'immer';
 import { d6Add, d66Add } from '../dice/index.ts';
 import { distance, hexLine, neighbors } from '../hex/index.ts';
+import { compare, ratio } from '../math/ratio.ts';
 import { onBoard } from '../model/board.ts';
 import { hexLabel } from '../model/coord.ts';
 import type { Unit } from '../model/unit.ts';
-import { compare, formatRatio, ratio } from '../math/ratio.ts';
 import { terrainAt, unitsAt, unitsByIds } from './board.ts';
 import { lookup } from './chart.ts';
 import { continueStep } from './continue.ts';
@@ -40,7 +40,13 @@ export function askRecall(s: ChargeState): ChargeState {
     d.step = 'recall';
     d.pending =
       s.recall === undefined
-        ? { kind: 'roll', id: 'recall', dice: s.ruleset.recall.dice, purpose: 'recall roll of the charging cavalry', rule: '19.8' }
+        ? {
+            kind: 'roll',
+            id: 'recall',
+            dice: s.ruleset.recall.dice,
+            purpose: 'recall roll of the charging cavalry',
+            rule: '19.8',
+          }
         : null;
   });
 }
@@ -50,7 +56,8 @@ export function resolveRecall(s: ChargeState, roll: number): ChargeState {
   const chart = s.ruleset.recall;
   const sit = situationFor(s, routedTargetsLeft(s));
   const mods = applicableSteps(chart.modifiers, sit);
-  const modified = chart.dice === 'd6' ? d6Add(roll, mods.total) : d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
+  const modified =
+    chart.dice === 'd6' ? d6Add(roll, mods.total) : d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
   const result = lookup(chart.rows, modified) ?? 'not-recalled';
   return continueStep(
     produce(s, (d) => {
@@ -59,7 +66,13 @@ export function resolveRecall(s: ChargeState, roll: number): ChargeState {
       say(d, {
         rule: '19.8',
         key: result === 'recalled' ? 'recall.recalled' : 'recall.not-recalled',
-        params: { stack: horsemen(s).map((u) => u.name).join(' + '), roll, modified },
+        params: {
+          stack: horsemen(s)
+            .map((u) => u.name)
+            .join(' + '),
+          roll,
+          modified,
+        },
         arithmetic: `${chart.dice} ${roll}${mods.used.length ? ` ${formatSteps(mods.used)}` : ''} = ${modified}: ${result}`,
         dice: { dice: chart.dice, roll, modified },
       });
@@ -101,7 +114,15 @@ export function askTrample(s: ChargeState): ChargeState {
       })),
       { id: 'none', label: 'do not trample' },
     ];
-    d.pending = { kind: 'choice', id: 'trample', choice: 'trample', purpose: 'recalled cavalry may trample routed units', rule: '19.8', options, defaultOption: 0 };
+    d.pending = {
+      kind: 'choice',
+      id: 'trample',
+      choice: 'trample',
+      purpose: 'recalled cavalry may trample routed units',
+      rule: '19.8',
+      options,
+      defaultOption: 0,
+    };
   });
 }
 
@@ -115,8 +136,13 @@ export function trample(s: ChargeState): ChargeState {
       return;
     }
     const target = unitsByIds(s.board, [o.unit])[0]!;
-    say(d, { rule: '19.8', key: 'trample.done', params: { unit: target.name, increments: o.increments, cost: o.cost } });
-    for (const u of d.board.units.filter((x) => s.attackers.includes(x.id))) u.movementLeft = Math.max(0, (u.movementLeft ?? 0) - o.cost);
+    say(d, {
+      rule: '19.8',
+      key: 'trample.done',
+      params: { unit: target.name, increments: o.increments, cost: o.cost },
+    });
+    for (const u of d.board.units.filter((x) => s.attackers.includes(x.id)))
+      u.movementLeft = Math.max(0, (u.movementLeft ?? 0) - o.cost);
     loseIncrements(d, [o.unit], o.increments, '19.8');
   });
 }
@@ -151,11 +177,14 @@ export function pursue(s: ChargeState): ChargeState {
   const routed = routedTargetsLeft(s);
   const start = riders[0]!.at;
   const target =
-    routed.find((u) => u.id === s.pursuitTarget) ?? [...routed].sort((a, b) => distance(start, a.at) - distance(start, b.at))[0]!;
+    routed.find((u) => u.id === s.pursuitTarget) ??
+    [...routed].sort((a, b) => distance(start, a.at) - distance(start, b.at))[0]!;
   const allowance = Math.min(...riders.map((u) => u.movementLeft ?? s.ruleset.settings.pursuitHexes));
   const side = riders[0]!.side;
   const enemyNextTo = (hex: { col: number; row: number }) =>
-    neighbors(hex).flatMap((n) => (onBoard(s.board, n) ? unitsAt(s.board, n).filter((u) => u.side !== side) : []));
+    neighbors(hex).flatMap((n) =>
+      onBoard(s.board, n) ? unitsAt(s.board, n).filter((u) => u.side !== side) : [],
+    );
   let at = start;
   let touched = enemyNextTo(at);
   const path = hexLine(start, target.at).slice(1);
@@ -170,20 +199,36 @@ export function pursue(s: ChargeState): ChargeState {
   }
   const routedTouched = touched.filter((u) => u.moraleState === 'routed');
   const fresh = touched.filter((u) => u.moraleState !== 'routed');
-  const contact = fresh.length > 0 ? { kind: 'fresh' as const, units: unitsAt(s.board, fresh[0]!.at).map((u) => u.id) } : routedTouched.length > 0 ? { kind: 'routed' as const, units: routedTouched.map((u) => u.id) } : { kind: 'none' as const, units: [] };
+  const contact =
+    fresh.length > 0
+      ? { kind: 'fresh' as const, units: unitsAt(s.board, fresh[0]!.at).map((u) => u.id) }
+      : routedTouched.length > 0
+        ? { kind: 'routed' as const, units: routedTouched.map((u) => u.id) }
+        : { kind: 'none' as const, units: [] };
   return continueStep(
     produce(s, (d) => {
-      for (const u of d.board.units.filter((x) => riders.some((r) => r.id === x.id))) u.at = { col: at.col, row: at.row };
+      for (const u of d.board.units.filter((x) => riders.some((r) => r.id === x.id)))
+        u.at = { col: at.col, row: at.row };
       d.pursuers = riders.map((u) => u.id);
       d.pursuitContact = contact;
       say(d, {
         rule: '19.11',
         key: 'pursuit.follow',
-        params: { stack: riders.map((u) => u.name).join(' + '), target: target.name, from: hexLabel(start), to: hexLabel(at), touched: touched.length ? touched.map((u) => u.name).join(' + ') : 'nothing' },
+        params: {
+          stack: riders.map((u) => u.name).join(' + '),
+          target: target.name,
+          from: hexLabel(start),
+          to: hexLabel(at),
+          touched: touched.length ? touched.map((u) => u.name).join(' + ') : 'nothing',
+        },
       });
       if (contact.kind === 'routed') {
         // Against routed units, step 1 (10.5): the routed unit retreats again, losing an increment per zone left.
-        say(d, { rule: '10.5', key: 'pursuit.caught-routed', params: { units: routedTouched.map((u) => u.name).join(' + ') } });
+        say(d, {
+          rule: '10.5',
+          key: 'pursuit.caught-routed',
+          params: { units: routedTouched.map((u) => u.name).join(' + ') },
+        });
         routs(d, contact.units, [at], '10.5', true, false);
         runMoves(d);
       } else if (contact.kind === 'fresh') {
@@ -192,12 +237,18 @@ export function pursue(s: ChargeState): ChargeState {
         const att = meleeValue(riders, 'attacker', s.ruleset.meleeModifiers, [sit]);
         const def = meleeValue(defenders, 'defender', s.ruleset.meleeModifiers, [sit]);
         const safe = compare(def.value, ratio(0)) === 0 ? ratio(1, 1000) : def.value;
-        const idx = columnFor(s.ruleset.crt.columns, roundedRatio(att.value, safe, s.ruleset.settings.oddsRounding));
+        const idx = columnFor(
+          s.ruleset.crt.columns,
+          roundedRatio(att.value, safe, s.ruleset.settings.oddsRounding),
+        );
         d.pursuitMelee = { columnIndex: idx };
         say(d, {
           rule: '19.11',
           key: 'pursuit.melee-odds',
-          params: { stack: defenders.map((u) => u.name).join(' + '), column: formatOdds(s.ruleset.crt.columns[idx]!.odds) },
+          params: {
+            stack: defenders.map((u) => u.name).join(' + '),
+            column: formatOdds(s.ruleset.crt.columns[idx]!.odds),
+          },
           arithmetic: `melee ${att.arithmetic} : ${def.arithmetic} = ${formatOdds(s.ruleset.crt.columns[idx]!.odds)}`,
         });
       }
@@ -211,7 +262,13 @@ export function askPursuitMelee(s: ChargeState): ChargeState {
     d.step = 'pursuitMelee';
     d.pending =
       s.pursuitMelee && s.pursuitMelee.roll === undefined
-        ? { kind: 'roll', id: 'pursuit-melee', dice: 'd66', purpose: 'melee of the pursuing cavalry with the first enemy it touched', rule: '19.11' }
+        ? {
+            kind: 'roll',
+            id: 'pursuit-melee',
+            dice: 'd66',
+            purpose: 'melee of the pursuing cavalry with the first enemy it touched',
+            rule: '19.11',
+          }
         : null;
   });
 }
@@ -233,8 +290,14 @@ export function resolvePursuitMelee(s: ChargeState, roll: number): ChargeState {
         params: { roll, column: formatOdds(column.odds), result: crtText(result) },
         dice: { dice: 'd66', roll, modified },
       });
-      const noChecks = result.kind === 'losses' ? { ...result, attackerCheck: false, defenderCheck: false } : result;
-      applyCrtResult(d, noChecks, { attackers: s.pursuers, attackerHex: horsemen(s)[0]?.at ?? s.attackerHex, defenders: defenders.map((u) => u.id), defenderHexes: defenders.length ? [defenders[0]!.at] : [] });
+      const noChecks =
+        result.kind === 'losses' ? { ...result, attackerCheck: false, defenderCheck: false } : result;
+      applyCrtResult(d, noChecks, {
+        attackers: s.pursuers,
+        attackerHex: horsemen(s)[0]?.at ?? s.attackerHex,
+        defenders: defenders.map((u) => u.id),
+        defenderHexes: defenders.length ? [defenders[0]!.at] : [],
+      });
       runMoves(d);
     }),
   );
@@ -242,7 +305,9 @@ export function resolvePursuitMelee(s: ChargeState, roll: number): ChargeState {
 
 /** Whether the pursuit touched a fresh enemy and must melee it (19.11). */
 export function pursuitMeleeDue(s: ChargeState): boolean {
-  return s.pursuitContact?.kind === 'fresh' && s.pursuitMelee !== undefined && s.pursuitMelee.roll === undefined;
+  return (
+    s.pursuitContact?.kind === 'fresh' && s.pursuitMelee !== undefined && s.pursuitMelee.roll === undefined
+  );
 }
 
 /** After all melees the pursuing cavalry is routed in place (19.11). */
@@ -251,7 +316,11 @@ export function routedInPlace(s: ChargeState): ChargeState {
     d.step = 'routedInPlace';
     for (const u of d.board.units.filter((x) => s.pursuers.includes(x.id) && x.moraleState !== 'routed')) {
       u.moraleState = 'routed';
-      say(d, { rule: '19.11', key: 'pursuit.routed-in-place', params: { unit: u.name, hex: hexLabel(u.at) } });
+      say(d, {
+        rule: '19.11',
+        key: 'pursuit.routed-in-place',
+        params: { unit: u.name, hex: hexLabel(u.at) },
+      });
     }
   });
 }

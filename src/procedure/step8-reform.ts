@@ -22,7 +22,11 @@ export function reform(s: ChargeState): ChargeState {
       const now = ORDER.indexOf(after) > ORDER.indexOf(was) ? after : was;
       u.readiness = now;
       if (rule.recoverDisorder && u.moraleState === 'disordered') u.moraleState = 'good';
-      say(d, { rule: '19.1.1', key: 'reform.unit', params: { unit: u.name, readiness: now, morale: u.moraleState } });
+      say(d, {
+        rule: '19.1.1',
+        key: 'reform.unit',
+        params: { unit: u.name, readiness: now, morale: u.moraleState },
+      });
     }
     if (riders.length === 0) say(d, { rule: '19.1.1', key: 'reform.nobody' });
   });

@@ -1,6 +1,6 @@
-import type { Leader, Unit } from '../model/unit.ts';
 import type { HexsideClass } from '../model/ruleset.ts';
 import type { TerrainKind } from '../model/terrain.ts';
+import type { Leader, Unit } from '../model/unit.ts';
 
 /**
  * The situation a modifier is judged in: the charging stack, one defending stack, the hexside the
@@ -57,7 +57,8 @@ export const CONDITIONS: Readonly<Record<string, (s: Situation) => boolean>> = {
     s.defenders.some((d) => d.arm === 'cavalry' && d.weight === 'light') &&
     anyOr(s, s.attackers, (u) => u.weight === 'heavy'),
   /** Heavy cavalry charging in line (the project's literal reading of the brief's "heavy in line"). */
-  'attacker-heavy-in-line': (s) => anyOr(s, s.attackers, (u) => u.weight === 'heavy' && u.formation === 'line'),
+  'attacker-heavy-in-line': (s) =>
+    anyOr(s, s.attackers, (u) => u.weight === 'heavy' && u.formation === 'line'),
   /** The charging cavalry is tired. */
   'attacker-tired': (s) => anyOr(s, s.attackers, (u) => u.readiness === 'tired'),
   /** The charging cavalry is exhausted. */
@@ -69,7 +70,8 @@ export const CONDITIONS: Readonly<Record<string, (s: Situation) => boolean>> = {
   /** The defending cavalry is tired. */
   'defender-tired': (s) => anyOr(s, s.defenders, (u) => u.arm === 'cavalry' && u.readiness === 'tired'),
   /** The defending cavalry is exhausted. */
-  'defender-exhausted': (s) => anyOr(s, s.defenders, (u) => u.arm === 'cavalry' && u.readiness === 'exhausted'),
+  'defender-exhausted': (s) =>
+    anyOr(s, s.defenders, (u) => u.arm === 'cavalry' && u.readiness === 'exhausted'),
   /** The defending stack holds artillery. */
   'stack-has-artillery': (s) => s.defenders.some((u) => u.arm === 'artillery'),
   /** A leader rides with the defending stack. */

@@ -26,7 +26,9 @@ describe('hexcharge run', () => {
   it('narrates the reference charge with rule references and prints the final board', async () => {
     const r = await cli(['run', 'data/scenarios/01-reference-charge.json']);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('[19.6] 52nd Foot + Royal Horse Artillery (Bull) stands: modified roll 54 beats morale 43');
+    expect(r.out).toContain(
+      '[19.6] 52nd Foot + Royal Horse Artillery (Bull) stands: modified roll 54 beats morale 43',
+    );
     expect(r.out).toContain('[19.11] The pursuers melee 95th Rifles at half value: column 3:2');
     expect(r.out).toContain('Ending: melee at 2:1, attackers routed, defenders routed, not-recalled');
     expect(r.out).toContain('  1400  52nd Foot (british, infantry, line) 6/8 inc, routed, facing S');
@@ -35,7 +37,11 @@ describe('hexcharge run', () => {
   it('--json gives the log and the final state', async () => {
     const r = await cli(['run', 'data/scenarios/07-lone-unsupplied-artillery.json', '--json']);
     expect(r.code).toBe(0);
-    const j = JSON.parse(r.out) as { ending: string; log: { rule: string }[]; board: { units: { id: string }[] } };
+    const j = JSON.parse(r.out) as {
+      ending: string;
+      log: { rule: string }[];
+      board: { units: { id: string }[] };
+    };
     expect(j.ending).toBe('attackers good, defenders eliminated');
     expect(j.log.map((e) => e.rule)).toEqual(['18.10.3', '18.10.4', '19.10', '19.1.1', '19.1.1']);
     expect(j.board.units.map((u) => u.id)).toEqual(['fr-hussars']);
@@ -50,7 +56,10 @@ describe('hexcharge run', () => {
   });
 
   it('--interactive asks for each roll and choice, refuses a bad die and explains each step', async () => {
-    const r = await cli(['run', 'data/scenarios/11-recall-trample.json', '--interactive'], ['55', '1', '47', '11', '', '55', ...Array(20).fill(''), '6']);
+    const r = await cli(
+      ['run', 'data/scenarios/11-recall-trample.json', '--interactive'],
+      ['55', '1', '47', '11', '', '55', ...Array(20).fill(''), '6'],
+    );
     expect(r.out).toContain('Roll d66 for the stand check of the stack at 0811 against the charge (19.6)');
     expect(r.out).toContain('refused: error dice/out-of-range');
     expect(r.out).toContain('Choose commit Milhaud to the melee roll (step 5):');
@@ -61,7 +70,23 @@ describe('bad input: one line, non-zero exit, no stack trace', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hexcharge-cli-'));
   it('names the file, the path and the problem of a broken chart', async () => {
     const file = join(dir, 'crt.json');
-    writeFileSync(file, JSON.stringify({ kind: 'crt', id: 'x', name: 'x', columns: [{ odds: '1:1', cells: [{ rolls: '11-33', result: 'DR' }, { rolls: '35-66', result: 'AR' }] }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        kind: 'crt',
+        id: 'x',
+        name: 'x',
+        columns: [
+          {
+            odds: '1:1',
+            cells: [
+              { rolls: '11-33', result: 'DR' },
+              { rolls: '35-66', result: 'AR' },
+            ],
+          },
+        ],
+      }),
+    );
     const r = await cli(['validate', file]);
     expect(r.code).toBe(1);
     expect(r.err.length).toBe(1);

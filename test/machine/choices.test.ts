@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadRuleset } from '../../cli/load.ts';
+import { ChargeSession } from '../../machines/session.ts';
 import { validateScenario } from '../../src/data/index.ts';
 import { type DiceSource, manualSource, scriptSource } from '../../src/dice/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
-import { ChargeSession } from '../../machines/session.ts';
 import { boardLines, load } from './helpers.ts';
 
 const ruleset = (() => {
@@ -45,16 +45,27 @@ describe('player decisions are events with a documented default', () => {
       expect(r.ok).toBe(true);
     }
     const options = s.pending.options;
-    expect(options.map((o) => o.label)).toEqual(['trample IR 4 Hoch- und Deutschmeister: 3 increments for 15 MP', 'do not trample']);
+    expect(options.map((o) => o.label)).toEqual([
+      'trample IR 4 Hoch- und Deutschmeister: 3 increments for 15 MP',
+      'do not trample',
+    ]);
     expect(s.choose(1).ok).toBe(true);
     expect(s.runToEnd().ok).toBe(true);
-    expect(boardLines(s.state)).toEqual(['0005 au-ir4 5/6 routed', '0811 fr-cuirassiers 8/8 disordered exhausted']);
+    expect(boardLines(s.state)).toEqual([
+      '0005 au-ir4 5/6 routed',
+      '0811 fr-cuirassiers 8/8 disordered exhausted',
+    ]);
     expect(s.state.log.some((e) => e.key === 'trample.none')).toBe(true);
   });
 
   it('two vacated target hexes: the player picks the one to advance into (19.10)', () => {
     const scenario = variant('07-lone-unsupplied-artillery.json', (j) => {
-      (j.units as unknown[]).push({ ...(j.units as Record<string, unknown>[])[1], id: 'au-bty-2', name: 'Fussbatterie Nr. 4', at: '0911' });
+      (j.units as unknown[]).push({
+        ...(j.units as Record<string, unknown>[])[1],
+        id: 'au-bty-2',
+        name: 'Fussbatterie Nr. 4',
+        at: '0911',
+      });
       (j.charge as { targets: string[] }).targets.push('0911');
     });
     const s = new ChargeSession({ scenario, ruleset, dice: manualSource() });

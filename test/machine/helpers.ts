@@ -1,7 +1,7 @@
 import { loadScenario } from '../../cli/load.ts';
+import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
-import { ChargeSession } from '../../machines/session.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 
 /** Loads a shipped scenario (by file name in data/scenarios) and its ruleset. */
@@ -23,7 +23,10 @@ export function play(name: string, script?: readonly number[], ruleset?: string)
 /** The board as compact lines: "0811 IR 4 6/6 disordered". */
 export function boardLines(s: ChargeState): string[] {
   return s.board.units
-    .map((u) => `${hexLabel(u.at)} ${u.id} ${u.increments}/${u.fullIncrements} ${u.moraleState}${u.readiness ? ` ${u.readiness}` : ''}`)
+    .map(
+      (u) =>
+        `${hexLabel(u.at)} ${u.id} ${u.increments}/${u.fullIncrements} ${u.moraleState}${u.readiness ? ` ${u.readiness}` : ''}`,
+    )
     .sort();
 }
 

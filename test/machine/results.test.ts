@@ -99,7 +99,9 @@ describe('the narrated reference charge', () => {
     expect(byKey('stand.passed').arithmetic).toBe(
       'd66 53 -2 Charged by lancers -2 Charged by heavy cavalry +2 Artillery in the stack +3 Leader with the stack = 54 > morale 43',
     );
-    expect(byKey('stand.column-shift').text).toBe('Column-shift die for the stack at 0606: 2 gives 0 column(s) left');
+    expect(byKey('stand.column-shift').text).toBe(
+      'Column-shift die for the stack at 0606: 2 gives 0 column(s) left',
+    );
     expect(byKey('fire.result').rule).toBe('18.89');
     expect(byKey('fire.result').arithmetic).toBe(
       'fire 11 x2 stood = 22, column 18+, canister 2 columns right; d66 11 +3 Target is charging cavalry = 14: 0 casualties',
@@ -107,7 +109,9 @@ describe('the narrated reference charge', () => {
     expect(byKey('melee.odds').arithmetic).toBe(
       'melee 1er Cuirassiers 14 x1/2 Heavy cavalry in line = 7 + 2e Chevau-legers lanciers 7 1/2 x3/2 Lancers against a target not in square = 11 1/4 = 18 1/4 : 52nd Foot 8 + Royal Horse Artillery (Bull) 1 = 9 = 2:1',
     );
-    expect(byKey('melee.roll').arithmetic).toBe('d66 64 +2 attacking leader -1 defending leader = 65 at 2:1: DR');
+    expect(byKey('melee.roll').arithmetic).toBe(
+      'd66 64 +2 attacking leader -1 defending leader = 65 at 2:1: DR',
+    );
     expect(byKey('melee.roll').dice).toEqual({ dice: 'd66', roll: 64, modified: 65 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnFor, roundedRatio } from '../../src/procedure/odds.ts';
 import { ratio } from '../../src/math/ratio.ts';
+import { columnFor, roundedRatio } from '../../src/procedure/odds.ts';
 
 const COLUMNS = ['1:3', '1:2', '1:1', '3:2', '2:1', '3:1', '4:1', '5:1', '6:1'].map((t) => {
   const [a, d] = t.split(':').map(Number);
