@@ -115,3 +115,14 @@ describe('the narrated reference charge', () => {
     expect(byKey('melee.roll').dice).toEqual({ dice: 'd66', roll: 64, modified: 65 });
   });
 });
+
+describe('defensive fire casualties modify the melee roll (step 3)', () => {
+  it('two casualties are -12 d66 steps: 64 -12 +2 -1 = 45 (d66 steps, not arithmetic)', () => {
+    const s = play('01-reference-charge.json', [53, 2, 44, 64, 66, 6, 6]).state;
+    const fire = s.log.find((e) => e.key === 'fire.result')!;
+    expect(fire.params.casualties).toBe(2);
+    expect(s.fireCasualties).toBe(2);
+    const roll = s.log.find((e) => e.key === 'melee.roll')!;
+    expect(roll.arithmetic).toBe('d66 64 -12 fire casualties +2 attacking leader -1 defending leader = 45 at 3:2: 1/2*');
+  });
+});
