@@ -181,7 +181,7 @@ describe('shipped scenarios', () => {
     const foot = s.board.units.find((u) => u.id === 'br-52-foot')!;
     expect(foot.readiness).toBeUndefined();
     expect(foot.facing).toBe(3);
-    expect(s.dice).toEqual({ seed: 7 });
+    expect(s.dice).toEqual({ script: [53, 2, 11, 64, 1, 33] });
     expect(() => {
       (cuir as { increments: number }).increments = 1;
     }).toThrow(TypeError);
