@@ -1,5 +1,6 @@
 import { and, assign, enqueueActions, setup } from 'xstate';
 import { type DiceSource, parseRoll, rollFrom } from '../src/dice/index.ts';
+import * as D from '../src/doctrines/index.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
 import * as P from '../src/procedure/index.ts';
@@ -57,6 +58,12 @@ export const chargeMachine = setup({
     pursuitApplies: ({ context }) => P.pursuitApplies(context),
     recalled: ({ context }) => P.recalled(context),
     pursuitMeleeDue: ({ context }) => P.pursuitMeleeDue(context),
+    flightsWaiting: ({ context }) => D.flightsWaiting(context),
+    flightsMade: ({ context }) => D.flightsMade(context),
+    resumeAt: ({ context }, params: { step: string }) => context.doctrine?.resume === params.step,
+    doctrinePursuitDue: ({ context }) => D.doctrinePursuitDue(context),
+    doctrinePursuitDone: ({ context }) => D.doctrinePursuitDone(context),
+    pursuitDoctrineIsLaBataille: ({ context }) => context.ruleset.settings.doctrine.pursuit === 'la-bataille',
   },
   actions: {
     drawFromDiceSource: enqueueActions(({ context, enqueue }) => {
@@ -100,6 +107,11 @@ export const chargeMachine = setup({
     routedInPlace: assign(({ context }) => P.routedInPlace(context)),
     reform: assign(({ context }) => P.reform(context)),
     endCharge: assign(({ context }) => P.endCharge(context, P.describeEnding(context))),
+    askFlight: assign(({ context }) => D.askFlight(context)),
+    askDoctrinePursuit: assign(({ context }) => D.askDoctrinePursuit(context)),
+    resolveDoctrineRoll: assign(({ context, event }) =>
+      D.resolveDoctrineRoll(context, rolled(context, event)),
+    ),
   },
 }).createMachine({
   id: 'charge',
@@ -128,7 +140,10 @@ export const chargeMachine = setup({
       meta: { rule: '19.6', title: 'Step 2: stand check' },
       entry: 'askStandCheck',
       on: { ROLL: { guard: 'rollFits', actions: 'resolveStandCheck' } },
-      always: { guard: 'stepComplete', target: 'standCheckDecided' },
+      always: [
+        { guard: and(['stepComplete', 'flightsWaiting']), target: 'flight' },
+        { guard: 'stepComplete', target: 'standCheckDecided' },
+      ],
     },
     standCheckDecided: {
       meta: { rule: '19.6', title: 'Step 2: did every target rout?' },
@@ -162,6 +177,7 @@ export const chargeMachine = setup({
       entry: 'askMeleeRoll',
       on: { ROLL: { guard: 'rollFits', actions: 'resolveMeleeRoll' } },
       always: [
+        { guard: and(['stepComplete', 'flightsWaiting']), target: 'flight' },
         { guard: and(['stepComplete', 'meleeSendsToAdvance']), target: 'advanceAfterCharge' },
         { guard: 'stepComplete', target: 'reform' },
       ],
@@ -169,7 +185,35 @@ export const chargeMachine = setup({
     routedTargetRetreats: {
       meta: { rule: '10.5', title: 'Against routed units, step 1: the routed unit retreats' },
       entry: 'routedTargetRetreats',
-      always: { guard: 'stepComplete', target: 'advanceAfterCharge' },
+      always: [
+        { guard: and(['stepComplete', 'flightsWaiting']), target: 'flight' },
+        { guard: 'stepComplete', target: 'advanceAfterCharge' },
+      ],
+    },
+    flight: {
+      meta: { rule: '002 / 001', title: 'Flight of the broken units (flight doctrine of the ruleset)' },
+      entry: 'askFlight',
+      on: { ROLL: { guard: 'rollFits', actions: 'resolveDoctrineRoll' } },
+      always: [
+        {
+          guard: and(['stepComplete', 'flightsMade', { type: 'resumeAt', params: { step: 'standCheck' } }]),
+          target: 'standCheckDecided',
+        },
+        {
+          guard: and([
+            'stepComplete',
+            'flightsMade',
+            { type: 'resumeAt', params: { step: 'meleeRoll' } },
+            'meleeSendsToAdvance',
+          ]),
+          target: 'advanceAfterCharge',
+        },
+        {
+          guard: and(['stepComplete', 'flightsMade', { type: 'resumeAt', params: { step: 'meleeRoll' } }]),
+          target: 'reform',
+        },
+        { guard: and(['stepComplete', 'flightsMade']), target: 'advanceAfterCharge' },
+      ],
     },
     advanceAfterCharge: {
       meta: { rule: '19.10', title: 'Step 6: advance after the charge' },
@@ -179,9 +223,19 @@ export const chargeMachine = setup({
     afterAdvance: {
       meta: { rule: '19.11', title: 'Is there a pursuit?' },
       always: [
-        { guard: and(['procedureHasPursuit', 'pursuitApplies']), target: 'pursuit' },
+        { guard: 'doctrinePursuitDue', target: 'doctrinePursuit' },
+        {
+          guard: and(['pursuitDoctrineIsLaBataille', 'procedureHasPursuit', 'pursuitApplies']),
+          target: 'pursuit',
+        },
         { target: 'reform' },
       ],
+    },
+    doctrinePursuit: {
+      meta: { rule: '000 / 001', title: 'Pursuit (pursuit doctrine of the ruleset)' },
+      entry: 'askDoctrinePursuit',
+      on: { ROLL: { guard: 'rollFits', actions: 'resolveDoctrineRoll' } },
+      always: { guard: and(['stepComplete', 'doctrinePursuitDone']), target: 'reform' },
     },
     pursuit: {
       meta: { rule: '19.11', title: 'Step 7: recall and pursuit' },

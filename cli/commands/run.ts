@@ -97,6 +97,7 @@ export const command: Command = {
             board: s.board,
             removed: s.removed,
             dice: s.dice,
+            obligations: s.obligations ?? [],
           },
           null,
           2,
@@ -104,6 +105,8 @@ export const command: Command = {
       );
     } else {
       for (const l of formatFinal(session.state)) io.out(l);
+      // obligations of a flight or pursuit doctrine (src/doctrines/obligations.ts)
+      for (const o of session.state.obligations ?? []) io.out(`Obligation: ${JSON.stringify(o)}`);
     }
     return 0;
   },

@@ -156,6 +156,10 @@ class ScenarioReader {
       'facing',
       'at',
       'movementLeft',
+      'movement',
+      'leadership',
+      'unitStrength',
+      'ranks',
     ]);
     const id = this.newId(r.string(u, 'id', path), at(path, 'id'), ids);
     const name = r.string(u, 'name', path);
@@ -216,6 +220,11 @@ class ScenarioReader {
     }
     const hex = this.hex(r.required(u, 'at', path), at(path, 'at'));
     const movementLeft = r.optNumber(u, 'movementLeft', path, { min: 0 });
+    // Optional values of the flight and pursuit doctrines (seeds 000-002).
+    const movement = r.optNumber(u, 'movement', path, { min: 0 });
+    const leadership = r.optNumber(u, 'leadership', path, { integer: true, min: 0 });
+    const unitStrength = r.optNumber(u, 'unitStrength', path, { integer: true, min: 0 });
+    const ranks = r.optNumber(u, 'ranks', path, { integer: true, min: 0 });
     const weight = u.weight === undefined ? undefined : r.oneOf(u, 'weight', path, WEIGHTS);
     const lancer = r.optBoolean(u, 'lancer', path);
     const readiness =
@@ -244,19 +253,24 @@ class ScenarioReader {
       facing,
       at: hex,
       ...(movementLeft === undefined ? {} : { movementLeft }),
+      ...(movement === undefined ? {} : { movement }),
+      ...(leadership === undefined ? {} : { leadership }),
+      ...(unitStrength === undefined ? {} : { unitStrength }),
+      ...(ranks === undefined ? {} : { ranks }),
     };
   }
 
   private leader(v: unknown, path: string, sides: readonly Side[], ids: Set<string>): Leader {
     const r: JsonReader = this.r;
     const l = r.object(v, path, 'a leader object');
-    r.onlyKeys(l, path, ['id', 'name', 'side', 'at', 'meleeModifier', 'moraleModifier']);
+    r.onlyKeys(l, path, ['id', 'name', 'side', 'at', 'meleeModifier', 'moraleModifier', 'leadership']);
     const id = this.newId(r.string(l, 'id', path), at(path, 'id'), ids);
     const name = r.string(l, 'name', path);
     const side = this.side(r.string(l, 'side', path), at(path, 'side'), sides);
     const hex = this.hex(r.required(l, 'at', path), at(path, 'at'));
     const meleeModifier = r.number(l, 'meleeModifier', path, { integer: true });
     const moraleModifier = r.optNumber(l, 'moraleModifier', path, { integer: true });
+    const leadership = r.optNumber(l, 'leadership', path, { integer: true, min: 0 });
     return {
       id,
       name,
@@ -264,6 +278,7 @@ class ScenarioReader {
       at: hex,
       meleeModifier,
       ...(moraleModifier === undefined ? {} : { moraleModifier }),
+      ...(leadership === undefined ? {} : { leadership }),
     };
   }
 

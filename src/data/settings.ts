@@ -2,13 +2,63 @@ import type { BounceRule, ReformRule, RollRange, RulesetSettings } from '../mode
 import { isDiceValue } from './d66.ts';
 import { at, type JsonObject, type JsonReader } from './read.ts';
 
-type Spec =
+type Spec = (
   | { readonly type: 'enum'; readonly values: readonly string[] }
   | { readonly type: 'int'; readonly min?: number }
   | { readonly type: 'number'; readonly min?: number }
   | { readonly type: 'bool' }
   | { readonly type: 'd66' }
-  | { readonly type: 'object'; readonly fields: Readonly<Record<string, Spec>> };
+  | { readonly type: 'object'; readonly fields: Readonly<Record<string, Spec>> }
+) & {
+  /** A setting a complete ruleset may leave out (the doctrine settings have defaults in code). */
+  readonly optional?: boolean;
+};
+
+const DOCTRINE_DICE = ['d6', '2d6', '5d6', '8d6'];
+const ARM_CM: Record<string, Spec> = {
+  infantry: { type: 'number', min: 0 },
+  cavalry: { type: 'number', min: 0 },
+  artillery: { type: 'number', min: 0 },
+};
+/** Optional settings of the flight and pursuit doctrines (seeds 000-002); every field optional. */
+const DOCTRINE_SETTINGS: Record<'hexScale' | 'flight6e' | 'pursuit6e' | 'flightPursuit8e', Spec> = {
+  hexScale: {
+    type: 'object',
+    optional: true,
+    fields: { cm: { type: 'number', min: 0.001 }, inches: { type: 'number', min: 0.001 } },
+  },
+  flight6e: {
+    type: 'object',
+    optional: true,
+    fields: {
+      slowDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
+      fastDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
+      fastAboveCm: { type: 'number', min: 0, optional: true },
+      enemyBufferCm: { type: 'number', min: 0, optional: true },
+      defaultMovementCm: { type: 'object', fields: ARM_CM, optional: true },
+    },
+  },
+  pursuit6e: {
+    type: 'object',
+    optional: true,
+    fields: {
+      holdBackDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
+      defaultLeadership: { type: 'int', min: 0, optional: true },
+      leaderLeadership: { type: 'bool', optional: true },
+      leaderRangeHexes: { type: 'int', min: 0, optional: true },
+      pursueStandCheckFleers: { type: 'bool', optional: true },
+    },
+  },
+  flightPursuit8e: {
+    type: 'object',
+    optional: true,
+    fields: {
+      flightDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
+      pursuitDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
+      defaultRanks: { type: 'int', min: 0, optional: true },
+    },
+  },
+};
 
 const READINESS = ['fresh', 'tired', 'exhausted'] as const;
 
@@ -45,6 +95,7 @@ const SETTINGS: Record<keyof RulesetSettings, Spec> = {
       pursuit: { type: 'enum', values: ['la-bataille', 'pursuit-6e', 'flight-pursuit-8e'] },
     },
   },
+  ...DOCTRINE_SETTINGS,
 };
 
 /** Settings of a ruleset layer: complete for a ruleset without "extends", any subset for one with it. */
@@ -78,6 +129,18 @@ export function finishSettings(r: JsonReader, s: PartialSettings, path: string):
       at(path, 'd66Clamp'),
     );
   }
+  const doctrine = s.doctrine as RulesetSettings['doctrine'];
+  // The doctrines pair up: 6e pursuit compares with a 6e flight roll; the 8e text is one doctrine.
+  const bad =
+    (doctrine.pursuit === 'pursuit-6e' && doctrine.flight !== 'flight-6e') ||
+    (doctrine.flight === 'flight-pursuit-8e') !== (doctrine.pursuit === 'flight-pursuit-8e');
+  if (bad) {
+    r.refuse(
+      'data/bad-value',
+      `doctrine flight ${doctrine.flight} with pursuit ${doctrine.pursuit}: pursuit-6e needs flight-6e, and flight-pursuit-8e goes with itself`,
+      at(path, 'doctrine'),
+    );
+  }
   return s as unknown as RulesetSettings;
 }
 
@@ -91,7 +154,7 @@ function readFields(
   r.onlyKeys(o, path, Object.keys(fields));
   const out: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(fields)) {
-    if (partial && o[key] === undefined) continue;
+    if ((partial || spec.optional) && o[key] === undefined) continue;
     out[key] = readField(r, o, key, path, spec, partial);
   }
   return out;

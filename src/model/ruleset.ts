@@ -166,6 +166,63 @@ export interface RulesetSettings {
   readonly bounce: BounceRule;
   readonly reform: ReformRule;
   readonly doctrine: { readonly flight: FlightDoctrine; readonly pursuit: PursuitDoctrine };
+  /** Centimetres and inches one hex stands for in the flight and pursuit doctrines (default 5 cm = 2 inches). */
+  readonly hexScale?: HexScale;
+  /** Dice and switches of the 6th-edition flight doctrine (seed 002); defaults in src/doctrines/settings.ts. */
+  readonly flight6e?: Partial<Flight6eSettings>;
+  /** Dice and house-rule switches of the 6th-edition pursuit doctrine (seed 000). */
+  readonly pursuit6e?: Partial<Pursuit6eSettings>;
+  /** Dice of the 8th-edition flight and pursuit doctrine (seed 001). */
+  readonly flightPursuit8e?: Partial<FlightPursuit8eSettings>;
+}
+
+/** Summed dice a doctrine rolls. */
+export type DoctrineDice = 'd6' | '2d6' | '5d6' | '8d6';
+
+/** What one hex stands for when the mass-battle texts measure in centimetres or inches. */
+export interface HexScale {
+  readonly cm: number;
+  readonly inches: number;
+}
+
+/** Settings of the 6th-edition flight doctrine (seed 002). */
+export interface Flight6eSettings {
+  /** Dice of units with Movement up to `fastAboveCm` (5D6). */
+  readonly slowDice: DoctrineDice;
+  /** Dice of units with Movement above `fastAboveCm` (8D6). */
+  readonly fastDice: DoctrineDice;
+  /** Movement in cm above which a unit rolls the fast dice (15). */
+  readonly fastAboveCm: number;
+  /** Distance in cm a fleeing unit avoids coming within of an enemy unit (priority 3: 10). */
+  readonly enemyBufferCm: number;
+  /** Movement in cm of units whose scenario gives none, by arm. */
+  readonly defaultMovementCm: {
+    readonly infantry: number;
+    readonly cavalry: number;
+    readonly artillery: number;
+  };
+}
+
+/** Settings of the 6th-edition pursuit doctrine (seed 000). */
+export interface Pursuit6eSettings {
+  /** Dice of the hold-back Leadership test (2D6 <= Ld). */
+  readonly holdBackDice: DoctrineDice;
+  /** Leadership of units whose scenario gives none. */
+  readonly defaultLeadership: number;
+  /** House rule: a leader of the side within `leaderRangeHexes` lends his Leadership to the hold-back test. */
+  readonly leaderLeadership: boolean;
+  /** Hexes within which a leader lends his Leadership (12 inches = 6 hexes at the default scale). */
+  readonly leaderRangeHexes: number;
+  /** House rule: units routed by the stand check (before any melee round) may be pursued. */
+  readonly pursueStandCheckFleers: boolean;
+}
+
+/** Settings of the 8th-edition flight and pursuit doctrine (seed 001). */
+export interface FlightPursuit8eSettings {
+  readonly flightDice: DoctrineDice;
+  readonly pursuitDice: DoctrineDice;
+  /** Full ranks of units whose scenario gives none. */
+  readonly defaultRanks: number;
 }
 
 /** A whole ruleset: its charts, modifier tables, hexside definitions, terrain and settings, validated and frozen. */

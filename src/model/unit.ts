@@ -51,6 +51,14 @@ export interface Unit {
   readonly at: Coord;
   /** Movement points the unit still has this phase (cavalry: used by recall and trampling). */
   readonly movementLeft?: number;
+  /** Movement characteristic in centimetres (flight and pursuit doctrines: 5D6 or 8D6, seed 002). */
+  readonly movement?: number;
+  /** Leadership (hold-back test 2D6 <= Ld of the 6th-edition pursuit, seed 000). */
+  readonly leadership?: number;
+  /** Unit strength (cause of flight: the enemy with the highest, seed 002; pursuit order, seed 000). */
+  readonly unitStrength?: number;
+  /** Full ranks (cause of flight in the 8th edition: the enemy with the most, seed 001). */
+  readonly ranks?: number;
 }
 
 /** A leader riding with a stack; its melee modifier is a number of d66 steps added to the melee roll. */
@@ -63,4 +71,6 @@ export interface Leader {
   readonly meleeModifier: number;
   /** d66 steps added to morale checks of the stack it rides with, if the ruleset uses it. */
   readonly moraleModifier?: number;
+  /** Leadership a general lends to nearby units' hold-back tests (seed 000), when the ruleset allows it. */
+  readonly leadership?: number;
 }

@@ -1,14 +1,17 @@
 /** English narration templates, by message key; "{name}" is a parameter of the log entry. */
 export const EN: Readonly<Record<string, string>> = {
-  'artillery.flees': '{unit} is unlimbered artillery without supply ammunition and no supporting stack: it flees',
+  'artillery.flees':
+    '{unit} is unlimbered artillery without supply ammunition and no supporting stack: it flees',
   'artillery.eliminated-fleeing': '{unit} is unlimbered artillery forced to flee: eliminated',
   'artillery.none-flees': 'No unsupplied unlimbered artillery among the targets: nothing flees',
   'stand.passed': '{stack} stands: modified roll {modified} beats morale {morale}; defensive fire doubled',
   'stand.failed': '{stack} fails to stand: modified roll {modified} does not beat morale {morale}',
-  'stand.failed-protected': '{unit} is in square, general order or a special structure: it holds, but without doubled fire or column shifts',
+  'stand.failed-protected':
+    '{unit} is in square, general order or a special structure: it holds, but without doubled fire or column shifts',
   'stand.column-shift': 'Column-shift die for the stack at {hex}: {roll} gives {shift} column(s) left',
   'fire.none': 'No unit of the stack at {hex} has the charging cavalry on a front hexside: no defensive fire',
-  'fire.result': '{stack} fires at strength {strength} on column {column}: roll {modified}, {casualties} casualties',
+  'fire.result':
+    '{stack} fires at strength {strength} on column {column}: roll {modified}, {casualties} casualties',
   'loss.increment': '{unit} loses an increment ({left} left)',
   'loss.eliminated': '{unit} is eliminated',
   'melee.odds': 'Melee odds {attacker} : {defender}, read at {column} ({rounding})',
@@ -53,4 +56,42 @@ export const EN: Readonly<Record<string, string>> = {
   'reform.unit': '{unit} reforms: {readiness}, {morale}',
   'reform.nobody': 'No charging cavalry is left to reform',
   'charge.ended': 'The charge is over: {ending}',
+  // flight and pursuit doctrines (seeds 000, 001, 002)
+  'doctrine.cause-6e': '{unit} flees from {cause}, the enemy with the highest unit strength ({value})',
+  'doctrine.cause-8e': '{unit} flees from {cause}, the enemy in contact with the most full ranks ({value})',
+  'doctrine.cause-chosen': '{unit} flees from {cause} (chosen among equals)',
+  'doctrine.pursuers': 'Units able to pursue, highest unit strength first: {units}',
+  'doctrine.no-pursuers': 'No unit may pursue: {units}',
+  'doctrine.pursues': '{unit} will pursue {target}',
+  'doctrine.held-back': '{unit} holds back: 2D6 {roll} <= Leadership {leadership} ({from})',
+  'doctrine.not-held':
+    '{unit} fails to hold back: 2D6 {roll} > Leadership {leadership} ({from}); it must pursue',
+  'doctrine.first-to-roll': 'The active player chooses: {side}',
+  'doctrine.flight-roll': 'Flight roll of {unit}: {dice} = {roll}',
+  'doctrine.pursuit-roll': 'Pursuit roll of {unit}: {dice} = {roll}',
+  'doctrine.reflight-roll': '{unit}, already fleeing, flees again: {dice} = {roll}',
+  'doctrine.flees-6e':
+    '{unit} turns its back and flees {roll} cm = {hexes} hexes from {from} to {to} ({path}; priorities dropped: {dropped})',
+  'doctrine.flees-8e':
+    '{unit} turns directly away and flees {roll} inches = {hexes} hexes from {from} to {to} ({path})',
+  'doctrine.placed': '{unit} would end in a friendly unit at {hex}: placed beside or behind it at {to}',
+  'doctrine.fled-off-map': '{unit} flees {roll} ({hexes} hexes, {path}) off the map and is removed',
+  'doctrine.destroyed-8e':
+    '{unit} is destroyed: pursuit roll {pursuit} >= flight roll {flight}; it would have ended at {hex}',
+  'doctrine.caught-6e':
+    '{unit} catches {target}: pursuit roll {pursuit} >= flight roll {flight}; {target} is destroyed',
+  'doctrine.escaped-6e':
+    '{target} escapes {unit}: pursuit roll {pursuit} < flight roll {flight}; the pursuer ends {behind} cm behind it',
+  'doctrine.pursuer-moves': '{unit} pursues ({roll}: {hexes} hexes) from {from} to {to}',
+  'doctrine.pursuit-blocked': '{unit} is blocked at {hex} and stops one hex short',
+  'doctrine.new-charge-6e':
+    '{unit} runs into {enemy} at {hex}: a compulsory new charge; the enemy can only hold, the melee is fought next turn with {unit} charging',
+  'doctrine.charge-8e':
+    '{unit} contacts {enemy} at {hex}: a charge with the pursuit roll as its distance and no reaction; the combat is fought next round with {unit} charging',
+  'doctrine.reflight-caught':
+    '{unit} is caught fleeing again: pursuit roll {pursuit} >= its new flight roll {roll}; destroyed',
+  'doctrine.reflight-flees': '{unit} flees again ({roll} cm) to {to}',
+  'doctrine.off-map':
+    '{unit} pursues off the map at {hex}: it returns there, facing inward, in its next movement phase',
+  'doctrine.pivot-8e': '{unit} pivots to face {hex}',
 };

@@ -1,4 +1,5 @@
 import { produce } from 'immer';
+import { answerDoctrineChoice } from '../doctrines/answers.ts';
 import { continueStep } from './continue.ts';
 import { applyPath, runMoves } from './moves.ts';
 import type { ChargeState } from './state.ts';
@@ -39,6 +40,12 @@ export function answerChoice(s: ChargeState, option: number): ChargeState {
         d.pending = null;
         d.pursuitTarget = p.options[option]!.id;
       });
+    case 'flight-cause':
+    case 'pursue-which':
+    case 'hold-back':
+    case 'first-to-roll':
+    case 'flight-order':
+      return answerDoctrineChoice(s, option);
     case 'trample':
       return produce(s, (d) => {
         d.pending = null;

@@ -1,3 +1,5 @@
+import { askFlight } from '../doctrines/flight.ts';
+import { askDoctrinePursuit } from '../doctrines/pursuit.ts';
 import type { ChargeState } from './state.ts';
 import { askColumnShiftDie, askStandCheck } from './step2-stand-check.ts';
 import { askDefensiveFire } from './step3-defensive-fire.ts';
@@ -15,6 +17,8 @@ const ASK: Readonly<Record<string, (s: ChargeState) => ChargeState>> = {
   trample: askTrample,
   pursuit: askPursuitTarget,
   pursuitMelee: askPursuitMelee,
+  flight: askFlight,
+  doctrinePursuit: askDoctrinePursuit,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Draft } from 'immer';
+import { recordFlights, routBecomesFlight } from '../doctrines/record.ts';
 import type { Coord } from '../model/coord.ts';
 import { queueMove } from './moves.ts';
 import { say } from './say.ts';
@@ -58,6 +59,11 @@ export function routs(
       say(d, { rule, key: 'morale.routed', params: { unit: u.name } });
     u.moraleState = 'routed';
     if (defender && !d.routedTargets.includes(u.id)) d.routedTargets.push(u.id);
+  }
+  // A flight doctrine (seeds 002, 001) replaces the defenders' rout move with a flight: src/doctrines.
+  if (routBecomesFlight(d, defender)) {
+    recordFlights(d, ids, awayFrom, rule);
+    return;
   }
   queueMove(d, {
     units: [...ids],

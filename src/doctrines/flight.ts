@@ -1,0 +1,331 @@
+import { type Draft, produce } from 'immer';
+import { bearing } from '../hex/index.ts';
+import { type Coord, hexLabel } from '../model/coord.ts';
+import type { Direction } from '../model/direction.ts';
+import type { Unit } from '../model/unit.ts';
+import { unitById } from '../procedure/board.ts';
+import { removeUnit } from '../procedure/losses.ts';
+import type { ChargeState, Pending } from '../procedure/state.ts';
+import { causeCandidates } from './cause.ts';
+import { is8e, rollDice } from './dice.ts';
+import { eligiblePursuers, pursuableFlights } from './eligibility.ts';
+import { flightPath6e } from './flight-path-6e.ts';
+import { flightPath8e } from './flight-path-8e.ts';
+import { holdBackLeadership } from './hold-back.ts';
+import type { FlightRecord } from './progress.ts';
+import { pushObligation } from './record.ts';
+import { RULE } from './rules.ts';
+import { tell } from './say.ts';
+import { cmToHexes, inchesToHexes } from './scale.ts';
+import { doctrineSettings } from './settings.ts';
+import { unitStrength } from './unit-values.ts';
+
+const name = (s: ChargeState, id: string) => unitById(s.board, id)?.name ?? id;
+
+function open(s: ChargeState): FlightRecord[] {
+  return (s.doctrine?.flights ?? []).filter((f) => f.outcome === undefined);
+}
+
+function unitOf(s: ChargeState, id: string): Unit | undefined {
+  return unitById(s.board, id);
+}
+
+/** The flights in the order they roll and move (8e: the controller's chosen order). */
+function ordered(s: ChargeState): FlightRecord[] {
+  const fl = open(s);
+  const order = s.doctrine?.order;
+  return order ? [...fl].sort((a, b) => order.indexOf(a.unit) - order.indexOf(b.unit)) : fl;
+}
+
+/** The next thing the flight step needs: a choice, a roll, or null when the flights can be made. */
+function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<ChargeState>) => void } | null {
+  const ds = doctrineSettings(s.ruleset);
+  const eight = is8e(s.ruleset);
+  // 1. the cause of each flight (seed 002 priority 1; seed 001)
+  for (const f of open(s)) {
+    if (f.cause !== undefined) continue;
+    const u = unitOf(s, f.unit);
+    if (!u) continue;
+    const c = causeCandidates(s.board, f, u.side, eight ? '8e' : '6e', ds);
+    if (c.best.length > 1) {
+      return {
+        pending: {
+          kind: 'choice',
+          id: `flight-cause:${f.unit}`,
+          choice: 'flight-cause',
+          purpose: `enemy ${u.name} flees from (${eight ? 'equal full ranks: the pursuing side chooses' : 'equal unit strength: its controller chooses'})`,
+          rule: eight ? RULE.direction8e : RULE.cause6e,
+          options: c.best.map((e) => ({ id: e.id, label: `${e.name} at ${hexLabel(e.at)}`, path: [e.at] })),
+          defaultOption: 0,
+        },
+      };
+    }
+    return {
+      auto: (d) => {
+        const x = d.doctrine!.flights.find((y) => y.unit === f.unit && y.outcome === undefined)!;
+        const e = c.best[0];
+        x.cause = e?.id ?? '';
+        x.causeHex = e ? { ...e.at } : { ...f.awayFrom[0]! };
+        tell(d, eight ? RULE.direction8e : RULE.cause6e, eight ? 'doctrine.cause-8e' : 'doctrine.cause-6e', {
+          unit: u.name,
+          cause: e?.name ?? 'the charge',
+          value: e ? (eight ? (e.ranks ?? ds.fp8e.defaultRanks) : unitStrength(e)) : 0,
+        });
+      },
+    };
+  }
+  // 2. pursuit declarations, before any flight roll (seed 000 "Cuándo se persigue")
+  const p = s.doctrine!;
+  if (p.pursuers === undefined) {
+    return {
+      auto: (d) => {
+        const ids = pursuableFlights(s).length > 0 ? eligiblePursuers(s) : [];
+        d.doctrine!.pursuers = ids.map((unit) => ({ unit }));
+        tell(
+          d,
+          eight ? RULE.rolls8e : RULE.who6e,
+          ids.length ? 'doctrine.pursuers' : 'doctrine.no-pursuers',
+          {
+            units: ids.map((id) => name(s, id)).join(' + ') || 'none',
+          },
+        );
+      },
+    };
+  }
+  const targets = pursuableFlights(s);
+  for (const pr of p.pursuers) {
+    if (pr.target !== undefined) continue;
+    if (targets.length > 1) {
+      return {
+        pending: {
+          kind: 'choice',
+          id: `pursue-which:${pr.unit}`,
+          choice: 'pursue-which',
+          purpose: `fleeing unit ${name(s, pr.unit)} pursues (one only)`,
+          rule: eight ? RULE.rolls8e : RULE.when6e,
+          options: targets.map((f) => ({ id: f.unit, label: name(s, f.unit), path: [f.from] })),
+          defaultOption: 0,
+        },
+      };
+    }
+    return {
+      auto: (d) => {
+        d.doctrine!.pursuers!.find((x) => x.unit === pr.unit)!.target = targets[0]?.unit ?? '';
+      },
+    };
+  }
+  if (!eight) {
+    for (const pr of p.pursuers) {
+      if (pr.holdBack === undefined) {
+        return {
+          pending: {
+            kind: 'choice',
+            id: `hold-back:${pr.unit}`,
+            choice: 'hold-back',
+            purpose: `whether ${name(s, pr.unit)} tries to hold back (Leadership test) instead of pursuing`,
+            rule: RULE.holdBack,
+            options: [
+              { id: 'pursue', label: 'pursue' },
+              { id: 'attempt', label: 'try to hold back: 2D6 <= Leadership' },
+            ],
+            defaultOption: 0,
+          },
+        };
+      }
+      if (pr.holdBack === 'attempt') {
+        const u = unitOf(s, pr.unit)!;
+        const ld = holdBackLeadership(s.board, s.ruleset, u);
+        return {
+          pending: {
+            kind: 'roll',
+            id: `hold-back:${pr.unit}`,
+            dice: ds.pursuit6e.holdBackDice,
+            purpose: `hold-back test of ${u.name} (Leadership ${ld.value} of ${ld.from})`,
+            rule: RULE.holdBack,
+          },
+        };
+      }
+    }
+  } else if (p.pursuers.length > 0) {
+    if (p.firstToRoll === undefined) {
+      return {
+        pending: {
+          kind: 'choice',
+          id: 'first-to-roll',
+          choice: 'first-to-roll',
+          purpose: 'which side rolls first (the active player, the charging side, chooses)',
+          rule: RULE.order8e,
+          options: [
+            { id: 'fleeing', label: 'the fleeing side rolls flight first' },
+            { id: 'pursuing', label: 'the pursuing side rolls pursuit first' },
+          ],
+          defaultOption: 0,
+        },
+      };
+    }
+  }
+  if (eight && p.order === undefined && open(s).length > 1) {
+    return {
+      pending: {
+        kind: 'choice',
+        id: 'flight-order',
+        choice: 'flight-order',
+        purpose: 'which fleeing unit rolls and moves first (its controller chooses)',
+        rule: RULE.direction8e,
+        options: open(s).map((f) => ({ id: f.unit, label: `${name(s, f.unit)} first` })),
+        defaultOption: 0,
+      },
+    };
+  }
+  // 3. rolls
+  const flightRoll = ordered(s).find((f) => f.roll === undefined && unitOf(s, f.unit));
+  const pursuitRoll = eight ? p.pursuers.find((x) => x.roll === undefined) : undefined;
+  const first = eight && p.firstToRoll === 'pursuing' ? [pursuitRoll, flightRoll] : [flightRoll, pursuitRoll];
+  for (const want of first) {
+    if (!want) continue;
+    if ('from' in want) {
+      const u = unitOf(s, want.unit)!;
+      return {
+        pending: {
+          kind: 'roll',
+          id: `flight:${want.unit}`,
+          dice: rollDice(s.ruleset, u, 'flight'),
+          purpose: `flight roll of ${u.name}${eight ? ' (inches)' : ' (cm)'}`,
+          rule: eight ? RULE.rolls8e : RULE.distance6e,
+        },
+      };
+    }
+    const u = unitOf(s, want.unit)!;
+    return {
+      pending: {
+        kind: 'roll',
+        id: `pursuit:${want.unit}`,
+        dice: rollDice(s.ruleset, u, 'pursuit'),
+        purpose: `pursuit roll of ${u.name} (inches)`,
+        rule: RULE.rolls8e,
+      },
+    };
+  }
+  return null;
+}
+
+/**
+ * The flight step of a doctrine: asks what is missing (causes, pursuit declarations, who rolls first,
+ * rolls) and, when nothing is, makes every flight (seed 002 or 001).
+ */
+export function askFlight(s: ChargeState): ChargeState {
+  let cur = produce(s, (d) => {
+    d.step = 'flight';
+    d.pending = null;
+  });
+  for (let guard = 0; guard < 100; guard++) {
+    const next = nextRequest(cur);
+    if (next === null) return makeFlights(cur);
+    if (next.pending) {
+      const pending = next.pending;
+      return produce(cur, (d) => {
+        d.pending = pending as Draft<Pending>;
+      });
+    }
+    const auto = next.auto!;
+    cur = produce(cur, (d) => auto(d));
+  }
+  throw new Error('flight step did not settle');
+}
+
+/** Moves every fleeing unit along its doctrine's line; 8e destroys a unit any pursuer's roll matched. */
+export function makeFlights(s: ChargeState): ChargeState {
+  const ds = doctrineSettings(s.ruleset);
+  const eight = is8e(s.ruleset);
+  return produce(s, (d) => {
+    for (const f of ordered(s)) {
+      const x = d.doctrine!.flights.find((y) => y.unit === f.unit && y.outcome === undefined)!;
+      const u = d.board.units.find((y) => y.id === f.unit);
+      if (!u || f.roll === undefined) {
+        x.outcome = 'stood';
+        continue;
+      }
+      const cause = f.causeHex ?? f.awayFrom[0]!;
+      const n = eight ? inchesToHexes(f.roll, ds.hexScale) : cmToHexes(f.roll, ds.hexScale);
+      const plan = eight
+        ? flightPath8e(d.board as never, s.ruleset, u.id, u.side, { ...u.at }, cause, n)
+        : flightPath6e(
+            d.board as never,
+            s.ruleset,
+            u.id,
+            u.side,
+            { ...u.at },
+            cause,
+            n,
+            cmToHexes(ds.flight6e.enemyBufferCm, ds.hexScale),
+          );
+      x.path = plan.path.map((h) => ({ ...h }));
+      x.aim = { ...plan.aim };
+      const path = plan.path.map(hexLabel).join('-');
+      if (eight) {
+        // seed 001: destroyed if ANY pursuer of the combat rolled as much as its flight roll
+        const rolls = (d.doctrine!.pursuers ?? []).map((p) => p.roll ?? 0);
+        const best = Math.max(0, ...rolls);
+        if (rolls.length > 0 && best >= f.roll) {
+          const at = plan.end ?? plan.path[plan.path.length - 1]!;
+          x.outcome = 'destroyed';
+          x.endedAt = { ...at };
+          tell(d, RULE.rolls8e, 'doctrine.destroyed-8e', {
+            unit: u.name,
+            flight: f.roll,
+            pursuit: best,
+            hex: hexLabel(at),
+          });
+          removeUnit(d, u.id, 'eliminated', RULE.rolls8e);
+          continue;
+        }
+      }
+      // turn its back on the cause and move (seed 002 "Resolver la huida"; seed 001)
+      const rule = eight ? RULE.direction8e : RULE.direction6e;
+      if (plan.end === null) {
+        x.outcome = 'off-map';
+        tell(d, rule, 'doctrine.fled-off-map', { unit: u.name, roll: f.roll, hexes: n, path });
+        removeUnit(d, u.id, 'fled', rule);
+        continue;
+      }
+      u.at = { ...plan.end };
+      u.facing =
+        plan.path.length > 1 || n > 0
+          ? facingAway(cause, plan.end, u.facing)
+          : facingAway(cause, u.at, u.facing);
+      x.outcome = 'fled';
+      tell(d, rule, eight ? 'doctrine.flees-8e' : 'doctrine.flees-6e', {
+        unit: u.name,
+        roll: f.roll,
+        hexes: n,
+        from: hexLabel(f.from),
+        to: hexLabel(plan.end),
+        path,
+        dropped: plan.dropped,
+      });
+      if (plan.placedFrom)
+        tell(d, RULE.friends6e, 'doctrine.placed', {
+          unit: u.name,
+          hex: hexLabel(plan.placedFrom),
+          to: hexLabel(plan.end),
+        });
+      pushObligation(d, {
+        kind: 'still-fleeing',
+        rule,
+        source: eight ? '001' : '002',
+        unit: u.id,
+        at: { ...plan.end },
+        nextFlight: 'toward-nearest-edge',
+      });
+    }
+  });
+}
+
+function facingAway(cause: Coord, at: Coord, fallback: Direction): Direction {
+  return cause.col === at.col && cause.row === at.row ? fallback : bearing(cause, at);
+}
+
+/** Whether every flight of the doctrine has been made (the machine leaves its flight state). */
+export function flightsMade(s: ChargeState): boolean {
+  return open(s).length === 0;
+}

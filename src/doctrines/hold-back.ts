@@ -1,0 +1,37 @@
+import { distance } from '../hex/index.ts';
+import type { Board } from '../model/board.ts';
+import type { Ruleset } from '../model/ruleset.ts';
+import type { Unit } from '../model/unit.ts';
+import { terrainAt } from '../procedure/board.ts';
+import { doctrineSettings } from './settings.ts';
+
+/**
+ * The Leadership a unit tests to hold back (seed 000 "Evitar la persecución"): its own, or, under the
+ * house rule, the best of a leader of its side within range. Not a psychology test: no unit is exempt.
+ */
+export function holdBackLeadership(board: Board, ruleset: Ruleset, u: Unit): { value: number; from: string } {
+  const s = doctrineSettings(ruleset).pursuit6e;
+  const own = u.leadership ?? s.defaultLeadership;
+  if (!s.leaderLeadership) return { value: own, from: u.name };
+  const near = board.leaders.filter(
+    (l) => l.side === u.side && l.leadership !== undefined && distance(l.at, u.at) <= s.leaderRangeHexes,
+  );
+  const best = near.reduce<{ value: number; from: string }>(
+    (a, l) => (l.leadership! > a.value ? { value: l.leadership!, from: l.name } : a),
+    { value: own, from: u.name },
+  );
+  return best;
+}
+
+/** The hold-back test: passed when the 2D6 roll is equal to or below the Leadership (seed 000). */
+export function holdBackPasses(roll: number, leadership: number): boolean {
+  return roll <= leadership;
+}
+
+/**
+ * Whether a unit may decline to pursue without a test (seed 000): it defends a wall, hedge or
+ * fortification, read on hexes as standing in a special structure.
+ */
+export function mayDeclineFreely(board: Board, ruleset: Ruleset, u: Unit): boolean {
+  return terrainAt(board, ruleset, u.at).kind === 'special-structure';
+}

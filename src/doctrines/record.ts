@@ -1,0 +1,57 @@
+import type { Draft } from 'immer';
+import type { Coord } from '../model/coord.ts';
+import { removeUnit } from '../procedure/losses.ts';
+import { say } from '../procedure/say.ts';
+import type { ChargeState } from '../procedure/state.ts';
+import type { Obligation } from './obligations.ts';
+import type { FlightRecord } from './progress.ts';
+
+/** Whether a rout of these units becomes a doctrine flight: defenders, under a flight doctrine other than La Bataille's. */
+export function routBecomesFlight(s: Pick<ChargeState, 'ruleset'>, defender: boolean): boolean {
+  return defender && s.ruleset.settings.doctrine.flight !== 'la-bataille';
+}
+
+/**
+ * Records routed defenders as fleeing units of the doctrine (the hook of procedure/morale.ts `routs`):
+ * no La Bataille rout move is queued; the machine's flight state rolls and moves them. Unlimbered
+ * artillery forced to flee is still eliminated (18.10.4).
+ */
+export function recordFlights(
+  d: Draft<ChargeState>,
+  ids: readonly string[],
+  awayFrom: readonly Coord[],
+  rule: string,
+): void {
+  if (!d.doctrine) d.doctrine = { flights: [] } as Draft<NonNullable<ChargeState['doctrine']>>;
+  const p = d.doctrine;
+  p.resume = d.step;
+  // a new batch of flights re-opens the pursuit declarations if nobody was eligible before
+  if (p.pursuers && p.pursuers.length === 0) p.pursuers = undefined;
+  for (const u of d.board.units.filter((x) => ids.includes(x.id))) {
+    if (u.arm === 'artillery' && u.formation === 'unlimbered') {
+      say(d, { rule: '18.10.4', key: 'rout.artillery-eliminated', params: { unit: u.name } });
+      removeUnit(d, u.id, 'eliminated', '18.10.4');
+      continue;
+    }
+    if (p.flights.some((f) => f.unit === u.id && f.outcome === undefined)) continue;
+    const f: FlightRecord = {
+      unit: u.id,
+      from: { col: u.at.col, row: u.at.row },
+      awayFrom: awayFrom.map((h) => ({ col: h.col, row: h.row })),
+      rule,
+      inMelee: d.step !== 'standCheck',
+    };
+    p.flights.push(f as Draft<FlightRecord>);
+  }
+}
+
+/** Whether flights are waiting to be made (the machine goes to its flight state). */
+export function flightsWaiting(s: ChargeState): boolean {
+  return (s.doctrine?.flights ?? []).some((f) => f.outcome === undefined);
+}
+
+/** Adds an obligation for the host game to the charge's state. */
+export function pushObligation(d: Draft<ChargeState>, ob: Obligation): void {
+  if (!d.obligations) d.obligations = [];
+  d.obligations.push(ob as Draft<Obligation>);
+}
