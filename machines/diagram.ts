@@ -47,7 +47,10 @@ function guardName(g: unknown): string | undefined {
   if (g === undefined || g === null) return undefined;
   if (typeof g === 'string') return g;
   if (typeof g === 'object' && 'type' in g && typeof (g as { type: unknown }).type === 'string') {
-    return (g as { type: string }).type;
+    const { type, params } = g as { type: string; params?: unknown };
+    if (params === undefined || params === null) return type;
+    const values = typeof params === 'object' ? Object.values(params as Record<string, unknown>) : [params];
+    return `${type}(${values.map((v) => String(v)).join(', ')})`;
   }
   if (typeof g === 'function') {
     const f = g as { guards?: unknown[]; guard?: unknown; check?: unknown };

@@ -19,7 +19,9 @@ export const DEFAULT_RULESET_FILE = 'data/rulesets/la-bataille.json';
 
 /** Reads a bundled data file by project path, as src/data's ReadJson wants it. */
 export function readBundled(path: string): Result<unknown> {
-  return path in BUNDLED ? { ok: true, value: BUNDLED[path] } : fail('file/not-found', 'not among the bundled data files', path);
+  return path in BUNDLED
+    ? { ok: true, value: BUNDLED[path] }
+    : fail('file/not-found', 'not among the bundled data files', path);
 }
 
 /** A bundled file's kind field ("ruleset", "scenario", ...). */
@@ -79,12 +81,16 @@ export interface Loaded {
 export function loadScenarioJson(json: unknown, file: string, rulesetFile?: string): Result<Loaded> {
   const named = (json as { ruleset?: unknown } | null)?.ruleset;
   const asIfShipped = file.includes('/') ? file : `data/scenarios/${file}`;
-  const rsFile = rulesetFile ?? (typeof named === 'string' ? resolveRelative(asIfShipped, named) : DEFAULT_RULESET_FILE);
+  const rsFile =
+    rulesetFile ?? (typeof named === 'string' ? resolveRelative(asIfShipped, named) : DEFAULT_RULESET_FILE);
   const rs = loadRuleset(rsFile);
   if (!rs.ok) return rs;
   const sc = validateScenario(json, file, rs.value);
   if (!sc.ok) return sc;
-  return { ok: true, value: { scenario: sc.value, ruleset: rs.value, scenarioFile: file, rulesetFile: rsFile, json } };
+  return {
+    ok: true,
+    value: { scenario: sc.value, ruleset: rs.value, scenarioFile: file, rulesetFile: rsFile, json },
+  };
 }
 
 /** Loads a shipped scenario by file. */

@@ -14,6 +14,8 @@ export class Timeline {
   readonly seed: number;
   #events: ChargeEvent[] = [];
   #cursor = 0;
+  /** Log length after 0, 1, 2... events up to the cursor (what each event added to the narration). */
+  #logLengths: number[] = [];
   #session: ChargeSession;
 
   constructor(loaded: Loaded, seed: number, events: readonly ChargeEvent[] = [], cursor = events.length) {
@@ -30,7 +32,12 @@ export class Timeline {
   }
 
   #replay(n: number): ChargeSession {
-    const session = new ChargeSession({ scenario: this.loaded.scenario, ruleset: this.loaded.ruleset, dice: this.dice() });
+    const session = new ChargeSession({
+      scenario: this.loaded.scenario,
+      ruleset: this.loaded.ruleset,
+      dice: this.dice(),
+    });
+    this.#logLengths = [session.state.log.length];
     for (const e of this.#events.slice(0, n)) {
       const r = session.send(e);
       if (!r.ok) {
@@ -38,6 +45,7 @@ export class Timeline {
         this.#events = this.#events.slice(0, session.events.length);
         break;
       }
+      this.#logLengths.push(session.state.log.length);
     }
     this.#cursor = session.events.length;
     return session;
@@ -56,6 +64,11 @@ export class Timeline {
   /** How many events the session at the cursor has taken. */
   get cursor(): number {
     return this.#cursor;
+  }
+
+  /** The log entries numbered above this were written by the last event taken (all of them at the start). */
+  get latestFrom(): number {
+    return this.#cursor === 0 ? 0 : (this.#logLengths[this.#cursor - 1] ?? 0);
   }
 
   /** Moves the cursor to `n` (0 = the start of the charge). */
@@ -89,6 +102,7 @@ export class Timeline {
     if (!r.ok) return r;
     this.#events = [...this.#events.slice(0, this.#cursor), event];
     this.#cursor = this.#events.length;
+    this.#logLengths = [...this.#logLengths.slice(0, this.#cursor), this.#session.state.log.length];
     return ok(null);
   }
 
@@ -139,12 +153,24 @@ export function readSaveDocument(json: unknown, file: string): Result<SaveDocume
     return fail('save/not-a-save', 'not a hexcharge save (kind "hexcharge-save")', file);
   }
   if (o.version !== 1) return fail('save/version', `unknown save version ${String(o.version)}`, file);
-  if (typeof o.scenarioFile !== 'string' || typeof o.rulesetFile !== 'string' || typeof o.scenarioId !== 'string') {
+  if (
+    typeof o.scenarioFile !== 'string' ||
+    typeof o.rulesetFile !== 'string' ||
+    typeof o.scenarioId !== 'string'
+  ) {
     return fail('save/bad-field', 'scenarioId, scenarioFile and rulesetFile must be strings', file);
   }
-  if (typeof o.seed !== 'number' || !Number.isInteger(o.seed)) return fail('save/bad-field', 'seed must be a whole number', file);
-  if (!Array.isArray(o.events) || o.events.some((e) => !EVENT_TYPES.has((e as { type?: string })?.type ?? ''))) {
-    return fail('save/bad-field', 'events must be a list of ROLL, AUTO_ROLL, CHOOSE, CHOOSE_DEFAULT events', file);
+  if (typeof o.seed !== 'number' || !Number.isInteger(o.seed))
+    return fail('save/bad-field', 'seed must be a whole number', file);
+  if (
+    !Array.isArray(o.events) ||
+    o.events.some((e) => !EVENT_TYPES.has((e as { type?: string })?.type ?? ''))
+  ) {
+    return fail(
+      'save/bad-field',
+      'events must be a list of ROLL, AUTO_ROLL, CHOOSE, CHOOSE_DEFAULT events',
+      file,
+    );
   }
   if (typeof o.cursor !== 'number') return fail('save/bad-field', 'cursor must be a number', file);
   return ok(o as SaveDocument);

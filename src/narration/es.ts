@@ -4,7 +4,8 @@
  * desordenada, en fuga (PGD), retirada, persecución, reagrupamiento, incremento, zona de influencia.
  */
 export const ES: Readonly<Record<string, string>> = {
-  'artillery.flees': '{unit} es artillería desenganchada sin munición de reserva y sin pila que la apoye: huye',
+  'artillery.flees':
+    '{unit} es artillería desenganchada sin munición de reserva y sin pila que la apoye: huye',
   'artillery.eliminated-fleeing': '{unit} es artillería desenganchada obligada a huir: eliminada',
   'artillery.none-flees': 'Ninguna artillería desenganchada sin munición entre los objetivos: nadie huye',
   'stand.passed':
@@ -16,7 +17,8 @@ export const ES: Readonly<Record<string, string>> = {
     'Dado de desplazamiento de columna de la pila en {hex}: {roll} da {shift} columna(s) a la izquierda',
   'fire.none':
     'Ninguna unidad de la pila en {hex} tiene a la caballería atacante en un lado frontal: no hay fuego defensivo',
-  'fire.result': '{stack} dispara con fuerza {strength} en la columna {column}: tirada {modified}, {casualties} bajas',
+  'fire.result':
+    '{stack} dispara con fuerza {strength} en la columna {column}: tirada {modified}, {casualties} bajas',
   'loss.increment': '{unit} pierde un incremento (le quedan {left})',
   'loss.eliminated': '{unit} queda eliminada',
   'melee.odds': 'Proporción del cuerpo a cuerpo {attacker} : {defender}, leída en {column} ({rounding})',
@@ -35,7 +37,8 @@ export const ES: Readonly<Record<string, string>> = {
     '{stack} sale de {zones} zona(s) de influencia enemiga(s): pierde un incremento por cada una',
   'result.AS': 'AS: el atacante se rinde; se retiran todas las unidades que cargaban',
   'result.AR': 'AR: el atacante huye en desbandada; la carga termina',
-  'result.AD': 'AD{hexes}: los atacantes quedan desordenados y retroceden {hexes} hexágonos; la carga termina',
+  'result.AD':
+    'AD{hexes}: los atacantes quedan desordenados y retroceden {hexes} hexágonos; la carga termina',
   'result.bounce': 'En blanco: la caballería rebota ({hexes} hexágono atrás, {disorder}); la carga termina',
   'result.DD': 'DD{hexes}: los defensores quedan desordenados y se retiran {hexes} hexágonos',
   'result.DD-structure': '{stack} está en una estructura especial: no se retira',
@@ -50,16 +53,57 @@ export const ES: Readonly<Record<string, string>> = {
   'advance.none': 'Ningún hexágono objetivo quedó vacío: no hay avance',
   'advance.cannot': 'Ninguna unidad que cargó puede avanzar',
   'recall.recalled': '{stack} obedece la llamada (tirada {roll}, modificada {modified})',
-  'recall.not-recalled': '{stack} no obedece la llamada (tirada {roll}, modificada {modified}) y debe perseguir',
+  'recall.not-recalled':
+    '{stack} no obedece la llamada (tirada {roll}, modificada {modified}) y debe perseguir',
   'trample.done': 'La caballería llamada arrolla a {unit}: {increments} incremento(s) por {cost} PM',
   'trample.none': 'La caballería llamada no arrolla a nadie',
   'pursuit.follow': '{stack} persigue a {target} de {from} a {to}, y toca a {touched}',
   'pursuit.caught-routed': '{units} es alcanzada y debe retirarse de nuevo',
-  'pursuit.melee-odds': 'Los perseguidores entran en cuerpo a cuerpo con {stack} a mitad de valor: columna {column}',
+  'pursuit.melee-odds':
+    'Los perseguidores entran en cuerpo a cuerpo con {stack} a mitad de valor: columna {column}',
   'pursuit.melee-roll': 'Tirada de cuerpo a cuerpo de la persecución {roll} en la columna {column}: {result}',
   'pursuit.routed-in-place': '{unit} queda en fuga (PGD) en {hex} tras todos los cuerpo a cuerpo',
   'routed.retreats': '{stack} está en fuga (PGD): se retira ante la carga',
   'reform.unit': 'Reagrupamiento de {unit}: {readiness}, {morale}',
   'reform.nobody': 'No queda caballería de la carga que reagrupar',
   'charge.ended': 'La carga ha terminado: {ending}',
+  // flight and pursuit doctrines (seeds 000, 001, 002)
+  'doctrine.cause-6e': '{unit} huye de {cause}, el enemigo con mayor potencia de unidad ({value})',
+  'doctrine.cause-8e': '{unit} huye de {cause}, el enemigo en contacto con más filas completas ({value})',
+  'doctrine.cause-chosen': '{unit} huye de {cause} (elegido entre iguales)',
+  'doctrine.pursuers': 'Unidades que pueden perseguir, de mayor a menor potencia: {units}',
+  'doctrine.no-pursuers': 'Ninguna unidad puede perseguir: {units}',
+  'doctrine.pursues': '{unit} perseguirá a {target}',
+  'doctrine.held-back': '{unit} evita la persecución: 2D6 {roll} <= Liderazgo {leadership} ({from})',
+  'doctrine.not-held':
+    '{unit} no logra contenerse: 2D6 {roll} > Liderazgo {leadership} ({from}); debe perseguir',
+  'doctrine.first-to-roll': 'El jugador activo elige: {side}',
+  'doctrine.flight-roll': 'Tirada de huida de {unit}: {dice} = {roll}',
+  'doctrine.pursuit-roll': 'Tirada de persecución de {unit}: {dice} = {roll}',
+  'doctrine.reflight-roll': '{unit}, que ya huía, vuelve a huir: {dice} = {roll}',
+  'doctrine.flees-6e':
+    '{unit} da la espalda y huye {roll} cm = {hexes} hexágonos de {from} a {to} ({path}; prioridades descartadas: {dropped})',
+  'doctrine.flees-8e':
+    '{unit} se da la vuelta y huye {roll} pulgadas = {hexes} hexágonos de {from} a {to} ({path})',
+  'doctrine.placed':
+    '{unit} acabaría dentro de una unidad amiga en {hex}: se coloca junto a ella o detrás, en {to}',
+  'doctrine.fled-off-map': '{unit} huye {roll} ({hexes} hexágonos, {path}) fuera del mapa y se retira',
+  'doctrine.destroyed-8e':
+    '{unit} es destruida: persecución {pursuit} >= huida {flight}; habría acabado en {hex}',
+  'doctrine.caught-6e':
+    '{unit} alcanza a {target}: persecución {pursuit} >= huida {flight}; {target} queda aniquilada',
+  'doctrine.escaped-6e':
+    '{target} escapa de {unit}: persecución {pursuit} < huida {flight}; el perseguidor queda {behind} cm detrás',
+  'doctrine.pursuer-moves': '{unit} persigue ({roll}: {hexes} hexágonos) de {from} a {to}',
+  'doctrine.pursuit-blocked': '{unit} queda bloqueada en {hex} y se detiene un hexágono antes',
+  'doctrine.new-charge-6e':
+    '{unit} choca con {enemy} en {hex}: carga nueva obligatoria; el enemigo solo puede mantener la posición y el combate se libra el turno siguiente con {unit} cargando',
+  'doctrine.charge-8e':
+    '{unit} contacta con {enemy} en {hex}: carga con la tirada de persecución como distancia y sin reacción; el combate se libra en la siguiente ronda con {unit} cargando',
+  'doctrine.reflight-caught':
+    '{unit} es alcanzada al huir de nuevo: persecución {pursuit} >= nueva huida {roll}; aniquilada',
+  'doctrine.reflight-flees': '{unit} vuelve a huir ({roll} cm) hasta {to}',
+  'doctrine.off-map':
+    '{unit} persigue fuera del mapa por {hex}: volverá por ese punto, encarada hacia dentro, en su siguiente fase de movimiento',
+  'doctrine.pivot-8e': '{unit} pivota encarando {hex}',
 };

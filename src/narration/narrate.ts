@@ -49,7 +49,9 @@ export function translateValue(v: string | number, lang: Lang): string | number 
         if (melee) return `cuerpo a cuerpo a ${melee[1]}`;
         const side = /^(attackers|defenders) (.+)$/.exec(part);
         if (side) {
-          const states = side[2]!.split('/').map((s) => (ES_VALUES[s] ?? s).replace('desordenada', 'desordenados'));
+          const states = side[2]!
+            .split('/')
+            .map((s) => (ES_VALUES[s] ?? s).replace('desordenada', 'desordenados'));
           return `${side[1] === 'attackers' ? 'atacantes' : 'defensores'} ${states.join('/')}`;
         }
         return ES_VALUES[part] ?? part;
@@ -75,12 +77,15 @@ export function describePending(p: Pending, lang: Lang): string {
   const hex = /at (\d{4,6})/.exec(p.purpose)?.[1] ?? '';
   if (p.kind === 'roll') {
     if (p.id.startsWith('stand-')) return `chequeo de moral de la pila en ${hex} ante la carga`;
-    if (p.id.startsWith('column-shift-')) return `dado de desplazamiento de columna de la pila en ${hex}, que aguantó`;
+    if (p.id.startsWith('column-shift-'))
+      return `dado de desplazamiento de columna de la pila en ${hex}, que aguantó`;
     if (p.id.startsWith('fire-')) return `fuego defensivo de la pila en ${hex}`;
     if (p.id === 'melee') return `tirada de cuerpo a cuerpo ${p.purpose.replace('melee roll at ', 'a ')}`;
-    if (p.id.startsWith('star-')) return `chequeo de moral con estrella (${/\((.*)\)/.exec(p.purpose)?.[1] ?? ''})`;
+    if (p.id.startsWith('star-'))
+      return `chequeo de moral con estrella (${/\((.*)\)/.exec(p.purpose)?.[1] ?? ''})`;
     if (p.id === 'recall') return 'tirada de llamada de la caballería que cargó';
-    if (p.id === 'pursuit-melee') return 'cuerpo a cuerpo de la caballería perseguidora con el primer enemigo que toca';
+    if (p.id === 'pursuit-melee')
+      return 'cuerpo a cuerpo de la caballería perseguidora con el primer enemigo que toca';
     return p.purpose;
   }
   switch (p.choice) {
@@ -93,7 +98,12 @@ export function describePending(p: Pending, lang: Lang): string {
     case 'trample':
       return 'la caballería llamada puede arrollar unidades en fuga';
     case 'use-leader':
-      return `comprometer ${p.purpose.replace(/^commit /, '').replace(/ to the melee roll$/, '').replaceAll(' and ', ' y ')} en la tirada de cuerpo a cuerpo`;
+      return `comprometer ${p.purpose
+        .replace(/^commit /, '')
+        .replace(/ to the melee roll$/, '')
+        .replaceAll(' and ', ' y ')} en la tirada de cuerpo a cuerpo`;
+    default:
+      return p.purpose;
   }
 }
 
@@ -102,7 +112,8 @@ export function describeOption(p: Extract<Pending, { kind: 'choice' }>, i: numbe
   const o = p.options[i];
   if (!o) return '';
   if (lang === 'en') return o.label;
-  if (p.choice === 'use-leader') return o.id === 'commit' ? o.label.replace(/^commit/, 'comprometer') : 'mantener al líder fuera';
+  if (p.choice === 'use-leader')
+    return o.id === 'commit' ? o.label.replace(/^commit/, 'comprometer') : 'mantener al líder fuera';
   if (p.choice === 'trample') {
     if (o.id === 'none') return 'no arrollar';
     const m = /^trample (.+): (\d+) increments for (\d+) MP$/.exec(o.label);

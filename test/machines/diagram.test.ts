@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { procedureMarkdown, procedureMermaid, procedureSteps, procedureTransitions } from '../../machines/diagram.ts';
+import {
+  procedureMarkdown,
+  procedureMermaid,
+  procedureSteps,
+  procedureTransitions,
+} from '../../machines/diagram.ts';
 
 describe('the procedure diagram', () => {
   it('docs/procedure.md is the text generated from the machine (run `npm run diagram` after changing it)', () => {
@@ -13,7 +18,13 @@ describe('the procedure diagram', () => {
     const text = procedureMermaid();
     for (const s of procedureSteps()) expect(text).toContain(`as ${s.path.replaceAll('.', '_')}`);
     expect(text).toContain('Step 2: stand check (19.6)');
-    for (const g of ['targetIsRouted', 'everyChargerEliminated', 'meleeSendsToAdvance', 'pursuitMeleeDue', 'recalled']) {
+    for (const g of [
+      'targetIsRouted',
+      'everyChargerEliminated',
+      'meleeSendsToAdvance',
+      'pursuitMeleeDue',
+      'recalled',
+    ]) {
       expect(text).toContain(g);
     }
   });

@@ -17,11 +17,19 @@ describe('Spanish narration', () => {
   });
 
   it('has a Spanish title for every state of the charge machine, and nothing else', () => {
-    expect(Object.keys(STEP_TITLES_ES).sort()).toEqual(procedureSteps().map((s) => s.path).sort());
+    expect(Object.keys(STEP_TITLES_ES).sort()).toEqual(
+      procedureSteps()
+        .map((s) => s.path)
+        .sort(),
+    );
   });
 
   it('narrates an entry in either language', () => {
-    const entry = { key: 'reform.unit', params: { unit: '1er Cuirassiers', readiness: 'exhausted', morale: 'good' }, text: 'x' };
+    const entry = {
+      key: 'reform.unit',
+      params: { unit: '1er Cuirassiers', readiness: 'exhausted', morale: 'good' },
+      text: 'x',
+    };
     expect(narrate(entry, 'en')).toBe('x');
     expect(narrate(entry, 'es')).toBe('Reagrupamiento de 1er Cuirassiers: agotada, en buen orden');
   });
@@ -34,7 +42,16 @@ describe('Spanish narration', () => {
 
   it('describes pending requests and options in Spanish', () => {
     expect(
-      describePending({ kind: 'roll', id: 'fire-0', dice: 'd66', purpose: 'defensive fire of the stack at 0606', rule: 'step 3' }, 'es'),
+      describePending(
+        {
+          kind: 'roll',
+          id: 'fire-0',
+          dice: 'd66',
+          purpose: 'defensive fire of the stack at 0606',
+          rule: 'step 3',
+        },
+        'es',
+      ),
     ).toBe('fuego defensivo de la pila en 0606');
     const choice = {
       kind: 'choice',
