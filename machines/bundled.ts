@@ -1,5 +1,7 @@
-import laBatailleNearestHalf from '../data/rulesets/la-bataille-nearest-half.json' with { type: 'json' };
+import flightPursuit6e from '../data/rulesets/flight-pursuit-6e.json' with { type: 'json' };
+import flightPursuit8e from '../data/rulesets/flight-pursuit-8e.json' with { type: 'json' };
 import laBataille from '../data/rulesets/la-bataille.json' with { type: 'json' };
+import laBatailleNearestHalf from '../data/rulesets/la-bataille-nearest-half.json' with { type: 'json' };
 import assaultMelee from '../data/tables/assault-melee.json' with { type: 'json' };
 import cavalryMeleeModifiers from '../data/tables/cavalry-melee-modifiers.json' with { type: 'json' };
 import columnShift from '../data/tables/column-shift.json' with { type: 'json' };
@@ -20,6 +22,8 @@ import type { Ruleset } from '../src/model/ruleset.ts';
 export const BUNDLED_FILES: Readonly<Record<string, unknown>> = {
   'data/rulesets/la-bataille.json': laBataille,
   'data/rulesets/la-bataille-nearest-half.json': laBatailleNearestHalf,
+  'data/rulesets/flight-pursuit-6e.json': flightPursuit6e,
+  'data/rulesets/flight-pursuit-8e.json': flightPursuit8e,
   'data/tables/assault-melee.json': assaultMelee,
   'data/tables/cavalry-melee-modifiers.json': cavalryMeleeModifiers,
   'data/tables/column-shift.json': columnShift,
@@ -34,6 +38,8 @@ export const BUNDLED_FILES: Readonly<Record<string, unknown>> = {
 export const BUNDLED_RULESETS: Readonly<Record<string, string>> = {
   'la-bataille': 'data/rulesets/la-bataille.json',
   'la-bataille-nearest-half': 'data/rulesets/la-bataille-nearest-half.json',
+  'flight-pursuit-6e': 'data/rulesets/flight-pursuit-6e.json',
+  'flight-pursuit-8e': 'data/rulesets/flight-pursuit-8e.json',
 };
 
 /** The id of the ruleset used when a host names none. */
@@ -42,7 +48,9 @@ export const DEFAULT_RULESET_ID = 'la-bataille';
 /** Reads a bundled file by its package path (a fresh copy: validators never see shared objects). */
 export function readBundled(path: string): Result<unknown> {
   const json = BUNDLED_FILES[path];
-  return json === undefined ? fail('file/not-found', 'no such bundled file', path) : ok(structuredClone(json));
+  return json === undefined
+    ? fail('file/not-found', 'no such bundled file', path)
+    : ok(structuredClone(json));
 }
 
 const cache = new Map<string, Ruleset>();
@@ -53,7 +61,10 @@ export function bundledRuleset(id: string = DEFAULT_RULESET_ID): Result<Ruleset>
   if (hit) return ok(hit);
   const file = BUNDLED_RULESETS[id];
   if (file === undefined) {
-    return fail('file/not-found', `no bundled ruleset "${id}" (bundled: ${Object.keys(BUNDLED_RULESETS).join(', ')})`);
+    return fail(
+      'file/not-found',
+      `no bundled ruleset "${id}" (bundled: ${Object.keys(BUNDLED_RULESETS).join(', ')})`,
+    );
   }
   const json = readBundled(file);
   if (!json.ok) return json;

@@ -1,3 +1,4 @@
+import type { Obligation } from './doctrines/obligations.ts';
 import type { Board } from './model/board.ts';
 import { type Coord, sameHex } from './model/coord.ts';
 import type { Direction } from './model/direction.ts';
@@ -52,6 +53,14 @@ export interface UnitChanged {
   readonly movementLeft?: FieldChange<number | undefined>;
 }
 
+/** A unit that left the map (a pursuit doctrine's pursuer) and comes back later: see its `return-to-map` obligation. */
+export interface UnitLeftMap {
+  readonly unit: string;
+  readonly from: Coord;
+  /** Where it left the map (and comes back). */
+  readonly exit: Coord;
+}
+
 /** A leader the host must move (leaders ride with their stack). */
 export interface LeaderMoved {
   readonly leader: string;
@@ -66,53 +75,18 @@ export interface LeaderRemoved {
 }
 
 /**
- * Something the charge leaves for the host game to do later, outside the charge procedure. La Bataille
- * produces none of these; the flight-and-pursuit doctrines of the mass-battle texts do:
- * - `melee-next-turn`: a pursuer ran into a fresh enemy; the new melee is fought in the next turn
- *   (or combat round) with the pursuer counted as charging (seed 000; seed 001: next combat round).
- * - `return-to-map`: a pursuer left the board; it comes back in its next movement phase where it
- *   left, facing inward, and may not charge that turn (seed 000).
- * - `still-fleeing`: a unit is still fleeing; in later turns it flees toward the nearest board edge
- *   unless a new charge resets its direction (seed 002).
+ * Something the charge leaves for the host game to do later, outside the charge procedure: a melee
+ * next turn, a pursuer returning to the map, a unit still fleeing. La Bataille produces none; the
+ * flight-and-pursuit doctrines of the mass-battle texts do (defined with them, src/doctrines/obligations.ts).
  */
-export type Obligation =
-  | {
-      readonly kind: 'melee-next-turn';
-      /** The pursuing units, counted as charging. */
-      readonly units: readonly string[];
-      /** The enemy units they ran into. */
-      readonly against: readonly string[];
-      /** Whether the other side also counts as charging (it charged the pursuer too). */
-      readonly bothCharging: boolean;
-      readonly rule: string;
-      /** The source text (a seed id, or "RLB"). */
-      readonly source: string;
-    }
-  | {
-      readonly kind: 'return-to-map';
-      readonly unit: string;
-      /** The board hex nearest to where it left (the host picks the nearest free hex if occupied). */
-      readonly at: Coord;
-      /** Facing inward. */
-      readonly facing: Direction;
-      /** It may move and fire but not charge on the turn it returns. */
-      readonly mayCharge: false;
-      readonly rule: string;
-      readonly source: string;
-    }
-  | {
-      readonly kind: 'still-fleeing';
-      readonly unit: string;
-      /** Where its flight goes on later turns. */
-      readonly toward: 'nearest-edge' | 'away-from-cause';
-      readonly rule: string;
-      readonly source: string;
-    };
+export type { Obligation };
 
 /** Everything a host game must apply to its own board after a charge, from the board before and after. */
 export interface Consequences {
   readonly moved: readonly UnitMoved[];
   readonly removed: readonly UnitRemoved[];
+  /** Units off the map for now, not lost: they return (obligations of kind `return-to-map`). */
+  readonly leftMap: readonly UnitLeftMap[];
   readonly changed: readonly UnitChanged[];
   readonly leadersMoved: readonly LeaderMoved[];
   readonly leadersRemoved: readonly LeaderRemoved[];
@@ -128,7 +102,8 @@ function change<T>(from: T, to: T): FieldChange<T> | undefined {
 
 /**
  * The consequences of a charge as a pure diff of two boards: units moved (from -> to), removed (with the
- * reason and rule from `removals` when the engine recorded one, else "eliminated"), changed fields
+ * reason and rule from `removals` when the engine recorded one, else "eliminated"), off the map for now
+ * (a unit missing from `after` that a `return-to-map` obligation names), changed fields
  * (increments, morale state, readiness, formation, facing, movement left), leaders moved or removed,
  * increments lost per side, and the obligations given. Units are matched by id; order follows `before`.
  */
@@ -141,12 +116,22 @@ export function diffBoards(
   const now = new Map(after.units.map((u) => [u.id, u]));
   const moved: UnitMoved[] = [];
   const removed: UnitRemoved[] = [];
+  const leftMap: UnitLeftMap[] = [];
+  const away = new Map<string, { unit: Unit; exit: Coord }>();
+  for (const o of obligations)
+    if (o.kind === 'return-to-map') away.set(o.unit.id, { unit: o.unit, exit: o.exit });
   const changed: UnitChanged[] = [];
   const lost: Record<string, number> = {};
   const addLoss = (side: string, n: number) => {
     if (n > 0) lost[side] = (lost[side] ?? 0) + n;
   };
   for (const b of before.units) {
+    const gone = away.get(b.id);
+    if (!now.has(b.id) && gone) {
+      leftMap.push({ unit: b.id, from: b.at, exit: gone.exit });
+      addLoss(b.side, b.increments - gone.unit.increments);
+      continue;
+    }
     const a = now.get(b.id);
     if (a === undefined) {
       const r = removals.find((x) => x.unit.id === b.id);
@@ -183,7 +168,16 @@ export function diffBoards(
     if (a === undefined) leadersRemoved.push({ leader: b.id, from: b.at });
     else if (!sameHex(a.at, b.at)) leadersMoved.push({ leader: b.id, from: b.at, to: a.at });
   }
-  return { moved, removed, changed, leadersMoved, leadersRemoved, incrementsLost: lost, obligations: [...obligations] };
+  return {
+    moved,
+    removed,
+    leftMap,
+    changed,
+    leadersMoved,
+    leadersRemoved,
+    incrementsLost: lost,
+    obligations: [...obligations],
+  };
 }
 
 /** The parts of a charge's state the consequences are read from (a `ChargeState` has them all). */

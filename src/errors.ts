@@ -14,7 +14,9 @@ export interface HexchargeError {
 }
 
 /** Either a value or a typed refusal. */
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: HexchargeError };
+export type Result<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: HexchargeError };
 
 /** A successful result. */
 export function ok<T>(value: T): Result<T> {

@@ -1,0 +1,202 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ChargeSession,
+  canonicalJson,
+  ENGINE_VERSION,
+  hashOf,
+  loadBundledRuleset,
+  readSave,
+  replay,
+  resumeCharge,
+  type SaveDocument,
+  saveCharge,
+} from '../../machines/index.ts';
+import { loaded, plain, ROOT, session, step } from './helpers.ts';
+
+const REFERENCE = 'data/scenarios/01-reference-charge.json';
+
+/** Plays `n` events (or to the end). */
+function play(s: ChargeSession, n = Number.POSITIVE_INFINITY, choiceSeed = 3): ChargeSession {
+  for (let i = 0; i < n && !s.done; i++) step(s, choiceSeed);
+  return s;
+}
+
+function code(r: { ok: boolean; error?: { code: string } }): string | undefined {
+  return r.ok ? undefined : r.error?.code;
+}
+
+/** A document changed and re-checksummed, as a careless or malicious editor would not manage (tests only). */
+function resign(doc: SaveDocument, change: (d: Record<string, unknown>) => void): SaveDocument {
+  const body = structuredClone(doc) as unknown as Record<string, unknown>;
+  delete body.checksum;
+  change(body);
+  return { ...(body as unknown as SaveDocument), checksum: hashOf(body) };
+}
+
+describe('save documents', () => {
+  it('a save is versioned JSON naming the engine, scenario, ruleset, dice, events and snapshot', () => {
+    const s = play(session(REFERENCE, 7), 2);
+    const doc = saveCharge(s);
+    expect(doc.format).toBe('hexcharge-save');
+    expect(doc.version).toBe(1);
+    expect(doc.engine).toBe(ENGINE_VERSION);
+    expect(doc.scenario.id).toBe('01-reference-charge');
+    expect(doc.ruleset.id).toBe('la-bataille');
+    expect(doc.dice).toEqual({ kind: 'seeded', seed: 7, state: 7 });
+    expect(doc.events).toEqual(s.events);
+    expect(doc.step).toBe(s.step);
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+    expect(readSave(JSON.stringify(doc)).ok).toBe(true);
+  });
+
+  it('resumes at every step of a charge to the same end as the charge played through', () => {
+    const whole = play(session(REFERENCE, 7));
+    for (let at = 0; at <= whole.events.length; at++) {
+      const s = play(session(REFERENCE, 7), at);
+      const r = resumeCharge(JSON.stringify(saveCharge(s)));
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.step).toBe(s.step);
+      expect(r.value.pending).toEqual(s.pending);
+      expect(r.value.state.log).toEqual(s.state.log);
+      play(r.value);
+      expect(r.value.state.log).toEqual(whole.state.log);
+      expect(canonicalJson(plain(r.value.state))).toBe(canonicalJson(plain(whole.state)));
+      expect(r.value.events).toEqual(whole.events);
+    }
+  });
+
+  it('a resumed charge reports only new log entries to its listeners, and saves again', () => {
+    const s = play(session(REFERENCE, 7), 2);
+    const r = resumeCharge(saveCharge(s));
+    if (!r.ok) throw new Error(r.error.message);
+    const heard: number[] = [];
+    r.value.onLog((e) => heard.push(e.n));
+    play(r.value);
+    expect(heard[0]).toBe(s.state.log.length + 1);
+    expect(heard.at(-1)).toBe(r.value.state.log.length);
+    const again = saveCharge(r.value);
+    expect(again.events.length).toBe(r.value.events.length);
+    expect(again.scenario).toEqual(saveCharge(s).scenario);
+  });
+
+  it('resumes in a NEW process to the identical result', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexcharge-save-'));
+    for (const [scenario, seed, at] of [
+      [REFERENCE, 7, 3],
+      ['data/scenarios/01-reference-charge.json', 99, 1],
+    ] as const) {
+      const s = play(session(scenario, seed), at);
+      const file = join(dir, `save-${seed}.json`);
+      writeFileSync(file, JSON.stringify(saveCharge(s), null, 2));
+      const out = execFileSync(
+        join(ROOT, 'node_modules/.bin/tsx'),
+        [join(ROOT, 'test/reliability/resume-child.ts'), file, '3'],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+        },
+      );
+      const child = JSON.parse(out) as { state: unknown; events: unknown };
+      const here = play(s);
+      expect(canonicalJson(child.state)).toBe(canonicalJson(plain(here.state)));
+      expect(child.events).toEqual(JSON.parse(JSON.stringify(here.events)));
+    }
+  }, 60_000);
+
+  it('replay re-runs the events from the start and reproduces the identical log and final state', () => {
+    for (const at of [0, 2, Number.POSITIVE_INFINITY]) {
+      const s = play(session(REFERENCE, 7), at);
+      const r = replay(JSON.stringify(saveCharge(s)));
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.state.log).toEqual(s.state.log);
+      expect(canonicalJson(plain(r.value.state))).toBe(canonicalJson(plain(s.state)));
+      expect(r.value.step).toBe(s.step);
+    }
+  });
+
+  it('replays a charge whose dice were typed by hand (ROLL events) and choices made (CHOOSE events)', () => {
+    const s = new ChargeSession({ ...loaded(REFERENCE), dice: { kind: 'manual' } });
+    const rolls = ['4 3', 5, '6,6', 12, 33, 25, 61];
+    let i = 0;
+    while (!s.done && i < 30) {
+      const p = s.pending!;
+      const r = p.kind === 'choice' ? s.choose(p.options.length - 1) : s.roll(rolls[i++ % rolls.length]);
+      expect(r.ok).toBe(true);
+    }
+    // A session made without createCharge: the save rebuilds the scenario from the state.
+    const doc = saveCharge(s);
+    expect(doc.dice).toEqual({ kind: 'manual' });
+    const r = replay(JSON.stringify(doc));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.state.log).toEqual(s.state.log);
+  });
+});
+
+describe('save documents refused', () => {
+  const doc = saveCharge(play(session(REFERENCE, 7), 3));
+  const text = JSON.stringify(doc);
+
+  it('from another save version or engine version: save/wrong-version', () => {
+    expect(code(resumeCharge({ ...doc, version: 2 }))).toBe('save/wrong-version');
+    const old = resign(doc, (d) => {
+      d.engine = '0.0.1';
+    });
+    const r = resumeCharge(old);
+    expect(code(r)).toBe('save/wrong-version');
+    if (!r.ok) expect(r.error.message).toContain('0.0.1');
+  });
+
+  it('truncated at any length: save/truncated', () => {
+    for (const n of [0, 1, 10, Math.floor(text.length / 2), text.length - 1]) {
+      expect(code(resumeCharge(text.slice(0, n))), `cut at ${n}`).toBe('save/truncated');
+    }
+  });
+
+  it('tampered (a roll, an event, the board changed without a new checksum): save/tampered', () => {
+    const events = structuredClone(doc.events) as unknown[];
+    events.push({ type: 'AUTO_ROLL' });
+    expect(code(resumeCharge({ ...doc, events }))).toBe('save/tampered');
+    expect(code(resumeCharge(text.replace('"increments":8', '"increments":9')))).toBe('save/tampered');
+    expect(code(resumeCharge({ ...doc, dice: { kind: 'seeded', seed: 8, state: 8 } }))).toBe('save/tampered');
+    expect(code(resumeCharge({ ...doc, checksum: '0000000000000000' }))).toBe('save/tampered');
+  });
+
+  it('malformed (not JSON, not a save, a member missing or of the wrong shape): save/malformed', () => {
+    expect(code(resumeCharge('{"format": nope}'))).toBe('save/malformed');
+    expect(code(resumeCharge('[]'))).toBe('save/malformed');
+    expect(code(resumeCharge({ format: 'something-else' }))).toBe('save/malformed');
+    expect(code(resumeCharge(null))).toBe('save/malformed');
+    const { snapshot: _, ...noSnapshot } = doc;
+    expect(code(resumeCharge(noSnapshot))).toBe('save/malformed');
+    expect(code(resumeCharge(resign(doc, (d) => (d.events = 'all of them'))))).toBe('save/malformed');
+  });
+
+  it('under another ruleset: save/ruleset-mismatch', () => {
+    const half = loadBundledRuleset('la-bataille-nearest-half');
+    if (!half.ok) throw new Error(half.error.message);
+    expect(code(resumeCharge(doc, { ruleset: half.value }))).toBe('save/ruleset-mismatch');
+    expect(code(resumeCharge(resign(doc, (d) => (d.ruleset = { id: 'x', hash: '0' }))))).toBe(
+      'save/ruleset-mismatch',
+    );
+  });
+
+  it('a replay that does not reproduce the saved state: save/replay-diverged', () => {
+    const forged = resign(doc, (d) => {
+      (d.snapshot as { context: { fireCasualties: number } }).context.fireCasualties += 5;
+    });
+    expect(resumeCharge(forged).ok).toBe(true); // the checksum alone cannot see a re-signed forgery
+    expect(code(replay(forged))).toBe('save/replay-diverged');
+    const badEvent = resign(doc, (d) => (d.events = [{ type: 'CHOOSE', option: 9 }]));
+    expect(code(replay(badEvent))).toBe('save/replay-diverged');
+  });
+
+  it('a refused save changes nothing: the same document resumes afterwards', () => {
+    resumeCharge(text.slice(0, 100));
+    const r = resumeCharge(text);
+    expect(r.ok).toBe(true);
+  });
+});
