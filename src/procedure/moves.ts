@@ -1,14 +1,31 @@
 import type { Draft } from 'immer';
 import { findRetreatPaths } from '../hex/index.ts';
-import { hexLabel } from '../model/coord.ts';
+import { type Coord, hexLabel } from '../model/coord.ts';
 import { unitsByIds } from './board.ts';
 import { loseIncrements, removeUnit } from './losses.ts';
 import { say } from './say.ts';
 import type { ChargeState, PendingMove } from './state.ts';
 
-/** Queues a retreat, fall-back, bounce or rout move of some units of one hex. */
+/**
+ * Queues a retreat, fall-back, bounce or rout move: one move for each hex the units stand in, since
+ * each stack moves from its own hex (units of several target hexes never move as one).
+ */
 export function queueMove(d: Draft<ChargeState>, move: PendingMove): void {
-  d.moves.push(move as Draft<PendingMove>);
+  const byHex = new Map<string, string[]>();
+  for (const u of d.board.units.filter((x) => move.units.includes(x.id))) {
+    const key = `${u.at.col},${u.at.row}`;
+    byHex.set(key, [...(byHex.get(key) ?? []), u.id]);
+  }
+  for (const units of byHex.values()) d.moves.push({ ...move, units } as Draft<PendingMove>);
+}
+
+/** Leaders go with their side's units: when none of the side is left in `from`, its leaders there move to `to`. */
+export function carryLeaders(d: Draft<ChargeState>, from: Coord, to: Coord, side: string): void {
+  const stays = d.board.units.some((u) => u.side === side && u.at.col === from.col && u.at.row === from.row);
+  if (stays) return;
+  for (const l of d.board.leaders) {
+    if (l.side === side && l.at.col === from.col && l.at.row === from.row) l.at = { col: to.col, row: to.row };
+  }
 }
 
 function searchFor(d: Draft<ChargeState>, m: PendingMove) {
@@ -91,8 +108,9 @@ export function applyPath(d: Draft<ChargeState>, index: number): void {
   if (!path) throw new Error(`no path ${index}`);
   const end = path.path[path.path.length - 1]!;
   const units = d.board.units.filter((u) => m.units.includes(u.id));
-  const from = units[0]!.at;
+  const from = { ...units[0]!.at };
   for (const u of units) u.at = { col: end.col, row: end.row };
+  carryLeaders(d, from, end, units[0]!.side);
   say(d, {
     rule: '13.2.4',
     key: `move.${m.kind}`,

@@ -2,7 +2,7 @@ import { hexsideClassOf } from '../hex/index.ts';
 import type { HexsideClass } from '../model/ruleset.ts';
 import type { Unit } from '../model/unit.ts';
 import type { Situation } from '../rules/conditions.ts';
-import { leadersAt, terrainAt, unitsByIds } from './board.ts';
+import { leadersAt, terrainAt, unitsAt, unitsByIds } from './board.ts';
 import type { ChargeState, TargetStack } from './state.ts';
 
 const RANK: Record<HexsideClass, number> = { front: 0, flank: 1, rear: 2 };
@@ -70,7 +70,7 @@ export function everyTargetRoutedOrGone(s: ChargeState): boolean {
   return s.targets.every((t) => unitsByIds(s.board, t.units).every((u) => u.moraleState === 'routed'));
 }
 
-/** Whether a target hex holds none of the defending units any more. */
+/** Whether a target hex is empty: none of its defenders left, and no other unit moved into it. */
 export function hexVacated(s: ChargeState, t: TargetStack): boolean {
-  return stackUnits(s, t).length === 0;
+  return unitsAt(s.board, t.hex).length === 0;
 }

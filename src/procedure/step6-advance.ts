@@ -1,5 +1,6 @@
 import { produce } from 'immer';
 import { hexLabel } from '../model/coord.ts';
+import { carryLeaders } from './moves.ts';
 import { say } from './say.ts';
 import { chargers, hexVacated } from './situation.ts';
 import type { ChargeState } from './state.ts';
@@ -52,11 +53,8 @@ export function advanceAfterCharge(s: ChargeState): ChargeState {
       if (byMelee && u.moraleState === 'good') u.moraleState = 'disordered';
       u.at = { col: into.col, row: into.row };
     }
-    for (const l of d.board.leaders.filter(
-      (l) => l.at.col === s.attackerHex.col && l.at.row === s.attackerHex.row && l.side === movers[0]?.side,
-    )) {
-      l.at = { col: into.col, row: into.row };
-    }
+    const from = s.board.units.find((u) => u.id === movers[0]?.id)?.at;
+    if (from && movers[0]) carryLeaders(d, from, into, movers[0].side);
     say(d, {
       rule: '19.10',
       key: byMelee ? 'advance.disordered' : 'advance.in-order',

@@ -13,7 +13,7 @@ import { loseIncrements } from './losses.ts';
 import { meleeValue } from './melee-value.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
 import { routs } from './morale.ts';
-import { runMoves } from './moves.ts';
+import { carryLeaders, runMoves } from './moves.ts';
 import { columnFor, formatOdds, roundedRatio } from './odds.ts';
 import { say } from './say.ts';
 import { chargers, situationFor } from './situation.ts';
@@ -209,6 +209,7 @@ export function pursue(s: ChargeState): ChargeState {
     produce(s, (d) => {
       for (const u of d.board.units.filter((x) => riders.some((r) => r.id === x.id)))
         u.at = { col: at.col, row: at.row };
+      carryLeaders(d, start, at, side);
       d.pursuers = riders.map((u) => u.id);
       d.pursuitContact = contact;
       say(d, {
