@@ -75,7 +75,7 @@ function reflightNeeded(
     const holds = hexHolds(s.board, s.ruleset, h, side, ignore);
     if (holds === 'free') continue;
     if (holds !== 'enemy') return undefined;
-    const enemies = unitsAt(s.board, h).filter((x) => x.side !== side);
+    const enemies = unitsAt(s.board, h).filter((x) => x.side !== side && !ignore.includes(x.id));
     if (enemies.some((x) => fleeingHere.includes(x.id))) return undefined;
     const fleeing = enemies.find(
       (x) => x.moraleState === 'routed' && !(s.doctrine?.reflown ?? []).includes(x.id),
@@ -326,7 +326,8 @@ export function askDoctrinePursuit(s: ChargeState): ChargeState {
     } else if (!eight) {
       const f = flightOf(cur, next.target!)!;
       const w = walk6e(cur, next, f, u);
-      const ignore = (cur.doctrine?.pursuers ?? []).map((p) => p.unit);
+      // a caught target is removed before the pursuer moves: it does not hide an enemy behind it
+      const ignore = [...(cur.doctrine?.pursuers ?? []).map((p) => p.unit), ...(w.caught ? [f.unit] : [])];
       const hit = reflightNeeded(cur, w.route, u.side, ignore);
       if (hit) {
         pending = {
