@@ -1,5 +1,5 @@
 /**
- * Dedicated tests of the rows of docs/rules-coverage-doctrines.md that had none: each drives the charge
+ * Dedicated tests of the rows of docs/rules-coverage.md that had none: each drives the charge
  * machine on a scenario built here (rulesets data/rulesets/flight-pursuit-6e.json / -8e.json) with
  * scripted or hand-given dice, and checks hexes, removals, obligations and log entries (rule, source seed).
  */
