@@ -1,5 +1,6 @@
-import type { Draft } from 'immer';
-import { findRetreatPaths } from '../hex/index.ts';
+import { type Draft, current, isDraft } from 'immer';
+import { findRetreatPaths, type RetreatSearch } from '../hex/index.ts';
+import type { Board } from '../model/board.ts';
 import { type Coord, hexLabel } from '../model/coord.ts';
 import { unitsByIds } from './board.ts';
 import { loseIncrements, removeUnit } from './losses.ts';
@@ -28,10 +29,12 @@ export function carryLeaders(d: Draft<ChargeState>, from: Coord, to: Coord, side
   }
 }
 
-function searchFor(d: Draft<ChargeState>, m: PendingMove) {
+function searchFor(d: Draft<ChargeState>, m: PendingMove): RetreatSearch {
+  // The search reads a plain copy of the board, not the draft: reading through the draft's proxies
+  // costs more than the search itself.
   const s = d as unknown as ChargeState;
   return findRetreatPaths({
-    board: s.board,
+    board: isDraft(d.board) ? (current(d.board) as Board) : s.board,
     terrain: s.ruleset.terrain,
     hexsides: s.ruleset.hexsides,
     routedHaveZoc: s.ruleset.settings.routedUnitsHaveZoc,
@@ -96,14 +99,14 @@ export function runMoves(d: Draft<ChargeState>): void {
       } as never;
       return;
     }
-    applyPath(d, 0);
+    applyPath(d, 0, search);
   }
 }
 
 /** Makes the first queued move along its best path number `index` (the player's choice among equals). */
-export function applyPath(d: Draft<ChargeState>, index: number): void {
+export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatSearch): void {
   const m = d.moves[0] as PendingMove;
-  const search = searchFor(d, m);
+  const search = known ?? searchFor(d, m);
   const path = search.best[index];
   if (!path) throw new Error(`no path ${index}`);
   const end = path.path[path.path.length - 1]!;
