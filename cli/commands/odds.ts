@@ -4,11 +4,11 @@ import { compareRun } from '../../src/analysis/compare.ts';
 import type { McRow } from '../../src/analysis/monte-carlo-stats.ts';
 import { boardLine, type ChargeOutcome } from '../../src/analysis/outcome.ts';
 import type { ViewRow } from '../../src/analysis/views.ts';
-import { formatError } from '../../src/errors.ts';
 import { formatF, toDecimalF } from '../../src/math/fraction-big.ts';
 import { parseArgs } from '../args.ts';
 import { loadScenario } from '../load.ts';
 import type { Command, Io } from '../main.ts';
+import { refuse } from '../refuse.ts';
 
 function outcomeLine(o: ChargeOutcome): string {
   const extra = [
@@ -76,37 +76,32 @@ export const command: Command = {
       seed: 'value',
       top: 'value',
     });
-    if (!args.ok) return (io.err(formatError(args.error)), 2);
+    if (!args.ok) return refuse(io, args.error, 2);
     const file = args.value.positional[0];
-    if (!file)
-      return (
-        io.err(formatError({ code: 'cli/missing-argument', message: 'odds needs a scenario file' })), 2
-      );
+    if (!file) return refuse(io, { code: 'cli/missing-argument', message: 'odds needs a scenario file' }, 2);
     const flags = args.value.flags;
     const loaded = loadScenario(file, flags.ruleset);
-    if (!loaded.ok) return (io.err(formatError(loaded.error)), 1);
+    if (!loaded.ok) return refuse(io, loaded.error, 1);
     const n = flags.mc === undefined ? 0 : Number(flags.mc);
     if (flags.mc !== undefined && !(Number.isInteger(n) && n > 0)) {
-      return (
-        io.err(
-          formatError({
-            code: 'cli/bad-number',
-            message: `--mc needs a whole number of charges above 0: "${flags.mc}"`,
-          }),
-        ),
-        2
+      return refuse(
+        io,
+        {
+          code: 'cli/bad-number',
+          message: `--mc needs a whole number of charges above 0: "${flags.mc}"`,
+        },
+        2,
       );
     }
     const seed = flags.seed === undefined ? 1 : Number(flags.seed);
     if (!(Number.isInteger(seed) && seed >= 0 && seed <= 4294967295)) {
-      return (
-        io.err(
-          formatError({
-            code: 'cli/bad-number',
-            message: `--seed needs a whole number 0..4294967295: "${flags.seed}"`,
-          }),
-        ),
-        2
+      return refuse(
+        io,
+        {
+          code: 'cli/bad-number',
+          message: `--seed needs a whole number 0..4294967295: "${flags.seed}"`,
+        },
+        2,
       );
     }
     const top = flags.top === undefined ? 20 : Number(flags.top);

@@ -15,7 +15,8 @@ export function startSnapshot(input: ChargeInput): ChargeSnapshot {
  */
 export function step(snapshot: ChargeSnapshot, event: ChargeEvent): ChargeSnapshot {
   const [next] = transition(chargeMachine, snapshot, event);
-  if (next.status === 'error') throw new Error(`the charge machine failed on ${event.type}: ${String(next.error)}`);
+  if (next.status === 'error')
+    throw new Error(`the charge machine failed on ${event.type}: ${String(next.error)}`);
   if (next.context === snapshot.context && next.value === snapshot.value) {
     throw new Error(`the charge machine did not accept ${event.type} at step ${snapshot.context.step}`);
   }
@@ -24,5 +25,8 @@ export function step(snapshot: ChargeSnapshot, event: ChargeEvent): ChargeSnapsh
 
 /** A snapshot from a persisted one (ChargeSession.persisted(), a save document), restored by an actor of the machine. */
 export function restoreSnapshot(persisted: unknown): ChargeSnapshot {
-  return createActor(chargeMachine, { snapshot: persisted as never, input: undefined as never }).getSnapshot();
+  return createActor(chargeMachine, {
+    snapshot: persisted as never,
+    input: undefined as never,
+  }).getSnapshot();
 }

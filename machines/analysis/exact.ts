@@ -1,8 +1,8 @@
-import { outcomes } from '../../src/dice/index.ts';
-import { stateKey } from '../../src/analysis/canonical.ts';
+import { type MergeMode, stateKey } from '../../src/analysis/canonical.ts';
 import { type ChargeOutcome, outcomeKey, summariseOutcome } from '../../src/analysis/outcome.ts';
 import { type OutcomeChance, type Views, viewsOf } from '../../src/analysis/views.ts';
 import { type Branch, certain, mix, toFractions, type WeightedDist } from '../../src/analysis/weighted.ts';
+import { outcomes } from '../../src/dice/index.ts';
 import { type BigFraction, compareF, sumF } from '../../src/math/fraction-big.ts';
 import type { ChargeInput } from '../charge.ts';
 import type { ChargeSession, ChargeSnapshot } from '../session.ts';
@@ -33,6 +33,12 @@ export class ExactAnalyzer {
   readonly #memo = new Map<string, WeightedDist>();
   readonly #outcomes = new Map<string, ChargeOutcome>();
   #transitions = 0;
+  readonly #mode: MergeMode;
+
+  /** `mode`: how far branches are merged (see stateKey); `records` unless testing. */
+  constructor(mode: MergeMode = 'records') {
+    this.#mode = mode;
+  }
 
   /** Distinct states memoised so far. */
   get states(): number {
@@ -57,7 +63,7 @@ export class ExactAnalyzer {
       if (!this.#outcomes.has(k)) this.#outcomes.set(k, o);
       return certain(k);
     }
-    const key = stateKey(snap.context, snap.value);
+    const key = stateKey(snap.context, snap.value, this.#mode);
     const seen = this.#memo.get(key);
     if (seen) return seen;
     const p = snap.context.pending;
@@ -69,7 +75,11 @@ export class ExactAnalyzer {
       const branches: Branch[] = [];
       for (const o of outcomes(p.dice)) {
         this.#transitions++;
-        branches.push({ weight: o.weight, total: o.total, dist: this.distribution(step(snap, { type: 'ROLL', value: o.value })) });
+        branches.push({
+          weight: o.weight,
+          total: o.total,
+          dist: this.distribution(step(snap, { type: 'ROLL', value: o.value })),
+        });
       }
       result = mix(branches);
     } else {
@@ -85,7 +95,11 @@ export class ExactAnalyzer {
     const s0 = this.states;
     const t0n = this.transitions;
     const dist = this.distribution(snap);
-    const list: OutcomeChance[] = [...toFractions(dist)].map(([key, p]) => ({ key, outcome: this.#outcomes.get(key)!, p }));
+    const list: OutcomeChance[] = [...toFractions(dist)].map(([key, p]) => ({
+      key,
+      outcome: this.#outcomes.get(key)!,
+      p,
+    }));
     list.sort((a, b) => compareF(b.p, a.p) || a.key.localeCompare(b.key));
     return {
       outcomes: list,
@@ -99,8 +113,8 @@ export class ExactAnalyzer {
 }
 
 /** The exact analysis of a whole charge, from its start. */
-export function analyzeCharge(input: ChargeInput): ExactAnalysis {
-  return new ExactAnalyzer().analyze(startSnapshot(input));
+export function analyzeCharge(input: ChargeInput, mode: MergeMode = 'records'): ExactAnalysis {
+  return new ExactAnalyzer(mode).analyze(startSnapshot(input));
 }
 
 /**

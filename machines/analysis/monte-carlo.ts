@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
-import { type ChargeOutcome, outcomeKey, summariseOutcome } from '../../src/analysis/outcome.ts';
 import { chargeSeed } from '../../src/analysis/monte-carlo-stats.ts';
+import { type ChargeOutcome, outcomeKey, summariseOutcome } from '../../src/analysis/outcome.ts';
 import { seededSource } from '../../src/dice/index.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
 import type { Scenario } from '../../src/model/scenario.ts';
@@ -21,7 +21,12 @@ export interface MonteCarloRun {
 }
 
 /** Plays one charge to its end through the machine with seeded dice (AUTO_ROLL) and default choices. */
-export function playCharge(scenario: Scenario, ruleset: Ruleset, seed: number, driver: McDriver = 'transition'): ChargeState {
+export function playCharge(
+  scenario: Scenario,
+  ruleset: Ruleset,
+  seed: number,
+  driver: McDriver = 'transition',
+): ChargeState {
   const src = seededSource(seed);
   if (!src.ok) throw new Error(src.error.message);
   const input = { scenario, ruleset, dice: src.value };

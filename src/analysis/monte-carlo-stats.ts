@@ -47,8 +47,8 @@ export function compareWithExact(
     const seExact = Math.sqrt((p * (1 - p)) / n);
     const dev = Math.abs(k - n * p);
     const sdCount = Math.sqrt(n * p * (1 - p));
-    const z = sdCount > 0 ? (k / n - p) / seExact : dev === 0 ? 0 : Number.POSITIVE_INFINITY;
-    const flagged = sdCount > 0 ? dev - 0.5 > limit * sdCount : dev > 0;
+    const z = sdCount > 0 ? (k / n - p) / seExact : dev <= 1e-9 * n ? 0 : Number.POSITIVE_INFINITY;
+    const flagged = sdCount > 0 ? dev - 0.5 > limit * sdCount : dev > 1e-9 * n;
     rows.push({ key, exact: p, count: k, frequency: k / n, se: standardError(k, n), seExact, z, flagged });
   }
   return rows.sort((a, b) => b.exact - a.exact || b.count - a.count || a.key.localeCompare(b.key));

@@ -65,7 +65,10 @@ function pursuitOf(s: ChargeState): string {
   if (c.kind === 'routed') return 'caught routed units';
   const pm = s.pursuitMelee;
   const column = pm ? s.ruleset.crt.columns[pm.columnIndex] : undefined;
-  const cell = column && pm?.modified !== undefined ? column.cells.find((x) => pm.modified! >= x.rolls.from && pm.modified! <= x.rolls.to) : undefined;
+  const cell =
+    column && pm?.modified !== undefined
+      ? column.cells.find((x) => pm.modified! >= x.rolls.from && pm.modified! <= x.rolls.to)
+      : undefined;
   return `melee with fresh units: ${cell ? makeCrtResult(cell.result) : '?'}`;
 }
 
@@ -77,8 +80,22 @@ export function summariseOutcome(s: ChargeState): ChargeOutcome {
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((u0) => {
       const u = now.get(u0.id);
-      if (u) return { id: u0.id, side: u0.side, hex: hexLabel(u.at), increments: u.increments, morale: u.moraleState };
-      return { id: u0.id, side: u0.side, hex: null, increments: 0, morale: null, removed: removed.get(u0.id) ?? 'eliminated' };
+      if (u)
+        return {
+          id: u0.id,
+          side: u0.side,
+          hex: hexLabel(u.at),
+          increments: u.increments,
+          morale: u.moraleState,
+        };
+      return {
+        id: u0.id,
+        side: u0.side,
+        hex: null,
+        increments: 0,
+        morale: null,
+        removed: removed.get(u0.id) ?? 'eliminated',
+      };
     });
   const defenders = s.targets.flatMap((t) => t.units);
   const attackerSide = s.initialBoard.units.find((u) => s.attackers.includes(u.id))?.side ?? '';
@@ -103,7 +120,9 @@ export function outcomeKey(o: ChargeOutcome): string {
 /** The final board of an outcome as one line: "0606 br-52-foot 7 good; ... ; fr-x removed (surrendered)". */
 export function boardLine(o: ChargeOutcome): string {
   return o.units
-    .map((u) => (u.hex === null ? `${u.id} removed (${u.removed})` : `${u.id} ${u.hex} ${u.increments} inc ${u.morale}`))
+    .map((u) =>
+      u.hex === null ? `${u.id} removed (${u.removed})` : `${u.id} ${u.hex} ${u.increments} inc ${u.morale}`,
+    )
     .join('; ');
 }
 

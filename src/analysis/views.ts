@@ -1,4 +1,4 @@
-import { type BigFraction, addF, bigFraction, compareF, mulF, ZERO } from '../math/fraction-big.ts';
+import { addF, type BigFraction, bigFraction, compareF, mulF, ZERO } from '../math/fraction-big.ts';
 import { boardLine, type ChargeOutcome, FATES } from './outcome.ts';
 
 /** One outcome with its exact probability. */
@@ -51,7 +51,10 @@ export function groupBy<T extends { p: BigFraction }>(
 }
 
 /** The expected value of a whole-number quantity of the outcomes. */
-export function meanOf<T extends { p: BigFraction }>(entries: readonly T[], value: (e: T) => number): BigFraction {
+export function meanOf<T extends { p: BigFraction }>(
+  entries: readonly T[],
+  value: (e: T) => number,
+): BigFraction {
   let acc = ZERO;
   for (const e of entries) acc = addF(acc, mulF(e.p, bigFraction(value(e))));
   return acc;

@@ -1,0 +1,5 @@
+/** Tools over the assault and melee chart: probability sheet, cell-by-cell diff, explained lookup. Pure. */
+export { type CrtDifference, diffCrts, formatDifference, type LooseCrt, readLooseCrt } from './diff.ts';
+export { explainLookup, type LookupExplanation, type LookupQuery } from './lookup.ts';
+export { resultMeaning } from './meaning.ts';
+export { crtSheet, DEFAULT_SHEET_MODIFIERS, type SheetColumn, type SheetRow } from './sheet.ts';

@@ -1,0 +1,38 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadScenario } from '../../cli/load.ts';
+import type { Io } from '../../cli/main.ts';
+import type { Ruleset } from '../../src/model/ruleset.ts';
+import type { Scenario } from '../../src/model/scenario.ts';
+
+/** The repository root. */
+export const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** Loads a scenario (path relative to the root) with its ruleset, or throws. */
+export function scenarioAt(path: string): { scenario: Scenario; ruleset: Ruleset } {
+  const l = loadScenario(join(ROOT, path));
+  if (!l.ok) throw new Error(l.error.message);
+  return l.value;
+}
+
+/** Every shipped scenario file, root-relative, whatever is in data/scenarios/ now. */
+export function shippedScenarios(): string[] {
+  return readdirSync(join(ROOT, 'data/scenarios'))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => `data/scenarios/${f}`);
+}
+
+/** An Io that records what a command prints. */
+export function bufferIo(): Io & { lines: string[]; errors: string[] } {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return {
+    lines,
+    errors,
+    out: (l) => lines.push(l),
+    err: (l) => errors.push(l),
+    ask: async () => null,
+    isTTY: false,
+  };
+}
