@@ -86,7 +86,7 @@ export function runMoves(d: Draft<ChargeState>): void {
     if (search.best.length > 1) {
       d.pending = {
         kind: 'choice',
-        id: `path-${d.log.length}`,
+        id: `path-${m.kind}-${m.units.join('+')}`,
         choice: 'retreat-path',
         purpose: `${m.kind} path of ${name} (${m.hexes} hexes): ${search.best.length} paths are equal on every priority`,
         rule: '13.2.4',
