@@ -8,7 +8,11 @@ export function describeEnding(s: ChargeState): string {
     if (left.length === 0) {
       const why = s.removed.filter((r) => ids.includes(r.unit.id)).map((r) => r.reason);
       const offMap = (s.obligations ?? []).some((o) => o.kind === 'return-to-map' && ids.includes(o.unit.id));
-      return why.includes('surrendered') ? 'surrendered' : offMap && why.length === 0 ? 'off the map' : 'eliminated';
+      return why.includes('surrendered')
+        ? 'surrendered'
+        : offMap && why.length === 0
+          ? 'off the map'
+          : 'eliminated';
     }
     const states = [...new Set(left.map((u) => u.moraleState))];
     return states.join('/');

@@ -1,4 +1,4 @@
-import { type Draft, current, isDraft } from 'immer';
+import { current, type Draft, isDraft } from 'immer';
 import { findRetreatPaths, type RetreatSearch } from '../hex/index.ts';
 import type { Board } from '../model/board.ts';
 import { type Coord, hexLabel } from '../model/coord.ts';
@@ -25,7 +25,8 @@ export function carryLeaders(d: Draft<ChargeState>, from: Coord, to: Coord, side
   const stays = d.board.units.some((u) => u.side === side && u.at.col === from.col && u.at.row === from.row);
   if (stays) return;
   for (const l of d.board.leaders) {
-    if (l.side === side && l.at.col === from.col && l.at.row === from.row) l.at = { col: to.col, row: to.row };
+    if (l.side === side && l.at.col === from.col && l.at.row === from.row)
+      l.at = { col: to.col, row: to.row };
   }
 }
 

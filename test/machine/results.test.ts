@@ -123,6 +123,8 @@ describe('defensive fire casualties modify the melee roll (step 3)', () => {
     expect(fire.params.casualties).toBe(2);
     expect(s.fireCasualties).toBe(2);
     const roll = s.log.find((e) => e.key === 'melee.roll')!;
-    expect(roll.arithmetic).toBe('d66 64 -12 fire casualties +2 attacking leader -1 defending leader = 45 at 3:2: 1/2*');
+    expect(roll.arithmetic).toBe(
+      'd66 64 -12 fire casualties +2 attacking leader -1 defending leader = 45 at 3:2: 1/2*',
+    );
   });
 });
