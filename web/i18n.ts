@@ -42,7 +42,6 @@ const EN = {
   rule: 'rule',
   refused: 'Refused',
   loaded: 'Loaded',
-  saveMismatch: "The save's snapshot differs from the replay of its events; the replay is shown.",
   legend: 'Legend',
   legendFront: 'front',
   legendFlank: 'flank',
@@ -136,8 +135,6 @@ const ES: Labels = {
   rule: 'regla',
   refused: 'Rechazado',
   loaded: 'Cargado',
-  saveMismatch:
-    'La instantánea guardada no coincide con la repetición de sus eventos; se muestra la repetición.',
   legend: 'Leyenda',
   legendFront: 'frente',
   legendFlank: 'flanco',

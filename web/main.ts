@@ -20,7 +20,8 @@ import {
 import { LABELS, type Labels, labelOf } from './i18n.ts';
 import { renderMap } from './map.ts';
 import { OddsPanel } from './odds.ts';
-import { agreesWithSnapshot, readSaveDocument, saveDocument, Timeline } from './timeline.ts';
+import { openSave, savePage } from './save.ts';
+import { Timeline } from './timeline.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => {
   const el = document.getElementById(id);
@@ -222,46 +223,31 @@ class App {
   save(): void {
     const t = this.timeline;
     if (!t) return;
-    const doc = saveDocument(t, this.shipped);
+    const doc = savePage(t);
     const blob = new Blob([`${JSON.stringify(doc, null, 2)}\n`], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    a.download = `hexcharge-${doc.scenarioId}-${t.cursor}.json`;
+    a.download = `hexcharge-${t.loaded.scenario.id}-${t.cursor}.json`;
     document.body.append(a);
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
 
+  /** Loads a page save or an engine save document, checked and replayed by machines/save.ts. */
   async loadSave(text: string, file: string): Promise<void> {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (e) {
-      this.message(`error data/malformed-json: ${file}: ${(e as Error).message}`, true);
+    const opened = openSave(text, file);
+    if (!opened.ok) {
+      this.message(formatError(opened.error), true);
       return;
     }
-    const doc = readSaveDocument(json, file);
-    if (!doc.ok) {
-      this.message(formatError(doc.error), true);
-      return;
-    }
-    const d = doc.value;
-    const loaded =
-      d.scenario !== undefined
-        ? loadScenarioJson(d.scenario, d.scenarioFile, d.rulesetFile)
-        : loadShippedScenario(d.scenarioFile, d.rulesetFile);
-    if (!loaded.ok) {
-      this.message(formatError(loaded.error), true);
-      return;
-    }
-    this.timeline = new Timeline(loaded.value, d.seed, d.events, d.cursor);
-    const agrees = agreesWithSnapshot(this.timeline, d.snapshot);
-    this.shipped = d.scenario === undefined;
-    ($('seed') as HTMLInputElement).value = String(d.seed);
-    if (this.shipped) ($('scenario') as HTMLSelectElement).value = d.scenarioFile;
+    const d = opened.value;
+    this.timeline = new Timeline(d.loaded, d.dice, d.events, d.cursor);
+    this.shipped = d.shipped;
+    if (this.timeline.seed !== undefined) ($('seed') as HTMLInputElement).value = String(this.timeline.seed);
+    if (d.shipped) ($('scenario') as HTMLSelectElement).value = d.loaded.scenarioFile;
     this.refusal = '';
-    this.message(agrees ? `${this.labels.loaded}: ${file}` : this.labels.saveMismatch, !agrees);
+    this.message(`${this.labels.loaded}: ${file}`);
     this.render();
   }
 
@@ -293,7 +279,7 @@ class App {
         scenarioJson: t.loaded.json,
         scenarioFile: t.loaded.scenarioFile,
         rulesetFile: t.loaded.rulesetFile,
-        seed: t.seed,
+        dice: t.dice(),
         events: t.events.slice(0, t.cursor),
       },
       L,

@@ -7,7 +7,7 @@ import { Timeline } from './timeline.ts';
 
 /**
  * Computes "chances from here" off the page's thread: rebuilds the charge from the request (scenario,
- * ruleset, seed, events up to the cursor) and runs the exact analysis of machines/analysis.
+ * ruleset, dice, events up to the cursor) and runs the exact analysis of machines/analysis.
  */
 self.onmessage = (m: MessageEvent<OddsRequest>) => {
   const r = m.data;
@@ -16,7 +16,7 @@ self.onmessage = (m: MessageEvent<OddsRequest>) => {
     postMessage({ id: r.id, error: loaded.error.message } satisfies OddsResult);
     return;
   }
-  const t = new Timeline(loaded.value, r.seed, r.events);
+  const t = new Timeline(loaded.value, r.dice, r.events);
   const a = chancesOfSession(t.session);
   const rows = (xs: readonly { label: string; p: Parameters<typeof toNumberF>[0] }[]) =>
     xs.map((x) => ({ label: x.label, p: toNumberF(x.p) }));

@@ -1,4 +1,5 @@
 import type { ChargeEvent } from '../machines/charge.ts';
+import type { DiceSource } from '../src/dice/index.ts';
 import type { Lang } from '../src/narration/narrate.ts';
 import type { Labels } from './i18n.ts';
 
@@ -8,7 +9,8 @@ export interface OddsRequest {
   readonly scenarioJson: unknown;
   readonly scenarioFile: string;
   readonly rulesetFile: string;
-  readonly seed: number;
+  /** The dice source the charge starts from. */
+  readonly dice: DiceSource;
   readonly events: readonly ChargeEvent[];
 }
 

@@ -1,8 +1,13 @@
 import type { ChargeEvent } from '../machines/charge.ts';
 import { ChargeSession } from '../machines/session.ts';
-import { type DiceSource, seededSource } from '../src/dice/index.ts';
+import { type DiceSource, manualSource, seededSource } from '../src/dice/index.ts';
 import { fail, ok, type Result } from '../src/errors.ts';
 import type { Loaded } from './data.ts';
+
+function seededOrManual(seed: number): DiceSource {
+  const s = seededSource(seed);
+  return s.ok ? s.value : manualSource();
+}
 
 /**
  * The charge as a list of accepted events and a cursor into it: the session at any point is rebuilt by
@@ -11,24 +16,34 @@ import type { Loaded } from './data.ts';
  */
 export class Timeline {
   readonly loaded: Loaded;
-  readonly seed: number;
+  /** The dice source the charge starts from (a seed is the seeded generator; typed dice are always accepted too). */
+  readonly source: DiceSource;
   #events: ChargeEvent[] = [];
   #cursor = 0;
   /** Log length after 0, 1, 2... events up to the cursor (what each event added to the narration). */
   #logLengths: number[] = [];
   #session: ChargeSession;
 
-  constructor(loaded: Loaded, seed: number, events: readonly ChargeEvent[] = [], cursor = events.length) {
+  constructor(
+    loaded: Loaded,
+    dice: number | DiceSource,
+    events: readonly ChargeEvent[] = [],
+    cursor = events.length,
+  ) {
     this.loaded = loaded;
-    this.seed = seed;
+    this.source = typeof dice === 'number' ? seededOrManual(dice) : structuredClone(dice);
     this.#events = [...events];
     this.#session = this.#replay(Math.max(0, Math.min(cursor, events.length)));
   }
 
-  /** The dice source a fresh charge starts with: the seeded generator (typed dice are always accepted too). */
+  /** The seed of the seeded generator the charge starts from, if it starts from one. */
+  get seed(): number | undefined {
+    return this.source.kind === 'seeded' ? this.source.seed : undefined;
+  }
+
+  /** The dice source a fresh charge starts with (a copy). */
   dice(): DiceSource {
-    const s = seededSource(this.seed);
-    return s.ok ? s.value : { kind: 'manual' };
+    return structuredClone(this.source);
   }
 
   #replay(n: number): ChargeSession {
@@ -41,7 +56,7 @@ export class Timeline {
     for (const e of this.#events.slice(0, n)) {
       const r = session.send(e);
       if (!r.ok) {
-        // An event that no longer fits (a hand-edited save): stop here and drop the rest.
+        // An event that no longer fits: stop here and drop the rest.
         this.#events = this.#events.slice(0, session.events.length);
         break;
       }
@@ -111,77 +126,4 @@ export class Timeline {
     this.#events = [];
     this.#session = this.#replay(0);
   }
-}
-
-/** A saved charge in progress: the scenario, the ruleset, the seed, the events and the machine's persisted snapshot. */
-export interface SaveDocument {
-  readonly kind: 'hexcharge-save';
-  readonly version: 1;
-  readonly scenarioId: string;
-  readonly scenarioFile: string;
-  readonly rulesetFile: string;
-  /** The scenario's JSON when it was loaded from disk (not one of the shipped files). */
-  readonly scenario?: unknown;
-  readonly seed: number;
-  readonly events: readonly ChargeEvent[];
-  readonly cursor: number;
-  readonly snapshot: unknown;
-}
-
-/** The save document of a timeline. */
-export function saveDocument(t: Timeline, shipped: boolean): SaveDocument {
-  return {
-    kind: 'hexcharge-save',
-    version: 1,
-    scenarioId: t.loaded.scenario.id,
-    scenarioFile: t.loaded.scenarioFile,
-    rulesetFile: t.loaded.rulesetFile,
-    ...(shipped ? {} : { scenario: t.loaded.json }),
-    seed: t.seed,
-    events: t.events,
-    cursor: t.cursor,
-    snapshot: t.session.persisted(),
-  };
-}
-
-const EVENT_TYPES = new Set(['ROLL', 'AUTO_ROLL', 'CHOOSE', 'CHOOSE_DEFAULT']);
-
-/** Checks the shape of a save document read from disk. */
-export function readSaveDocument(json: unknown, file: string): Result<SaveDocument> {
-  const o = json as Partial<SaveDocument> | null;
-  if (typeof o !== 'object' || o === null || o.kind !== 'hexcharge-save') {
-    return fail('save/not-a-save', 'not a hexcharge save (kind "hexcharge-save")', file);
-  }
-  if (o.version !== 1) return fail('save/version', `unknown save version ${String(o.version)}`, file);
-  if (
-    typeof o.scenarioFile !== 'string' ||
-    typeof o.rulesetFile !== 'string' ||
-    typeof o.scenarioId !== 'string'
-  ) {
-    return fail('save/bad-field', 'scenarioId, scenarioFile and rulesetFile must be strings', file);
-  }
-  if (typeof o.seed !== 'number' || !Number.isInteger(o.seed))
-    return fail('save/bad-field', 'seed must be a whole number', file);
-  if (
-    !Array.isArray(o.events) ||
-    o.events.some((e) => !EVENT_TYPES.has((e as { type?: string })?.type ?? ''))
-  ) {
-    return fail(
-      'save/bad-field',
-      'events must be a list of ROLL, AUTO_ROLL, CHOOSE, CHOOSE_DEFAULT events',
-      file,
-    );
-  }
-  if (typeof o.cursor !== 'number') return fail('save/bad-field', 'cursor must be a number', file);
-  return ok(o as SaveDocument);
-}
-
-/**
- * Whether the timeline rebuilt from a save's events agrees with the save's persisted snapshot (same
- * machine state and the same log): a save whose snapshot disagrees was made by a different engine.
- */
-export function agreesWithSnapshot(t: Timeline, snapshot: unknown): boolean {
-  const a = t.session.persisted() as { value?: unknown; context?: { log?: unknown } };
-  const b = snapshot as { value?: unknown; context?: { log?: unknown } } | null;
-  return JSON.stringify([a.value, a.context?.log]) === JSON.stringify([b?.value, b?.context?.log]);
 }

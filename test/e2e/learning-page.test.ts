@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScenario } from '../../cli/load.ts';
+import { replay, resumeCharge } from '../../machines/save.ts';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
@@ -222,14 +223,18 @@ describe.skipIf(!CHROMIUM)('the learning page in Chromium', () => {
       const file = join(ARTIFACTS, 'saved-charge.json');
       await download.saveAs(file);
       const doc = JSON.parse(readFileSync(file, 'utf8')) as {
-        kind: string;
-        scenarioId: string;
-        events: unknown[];
-        snapshot: unknown;
+        format: string;
+        cursor: number;
+        charge: { format: string; scenario: { id: string }; events: unknown[]; snapshot: unknown };
       };
-      expect(doc.kind).toBe('hexcharge-save');
-      expect(doc.scenarioId).toBe('01-reference-charge');
-      expect(doc.snapshot).toBeTruthy();
+      // The engine's save document (machines/save.ts), with the page's cursor beside it.
+      expect(doc.format).toBe('hexcharge-page-save');
+      expect(doc.charge.format).toBe('hexcharge-save');
+      expect(doc.charge.scenario.id).toBe('01-reference-charge');
+      expect(at?.match(/\d+/g)?.map(Number)).toEqual([doc.cursor, doc.charge.events.length]);
+      const resumed = resumeCharge(doc.charge);
+      expect(resumed.ok && resumed.value.done).toBe(true);
+      expect(replay(doc.charge).ok).toBe(true);
       await page.click('#restart');
       expect((await narration()).length).toBeLessThan(keys.length);
       await page.setInputFiles('#load-file', file);

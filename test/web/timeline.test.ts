@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { hashOf, readSave, resumeCharge, SAVE_FORMAT } from '../../machines/save.ts';
 import { loadScenarioText, loadShippedScenario, shippedRulesets, shippedScenarios } from '../../web/data.ts';
 import { LABELS } from '../../web/i18n.ts';
 import { movesOf, renderMap } from '../../web/map.ts';
-import { agreesWithSnapshot, readSaveDocument, saveDocument, Timeline } from '../../web/timeline.ts';
+import { openSave, PAGE_SAVE_FORMAT, savePage } from '../../web/save.ts';
+import { Timeline } from '../../web/timeline.ts';
 
 const FILE = 'data/scenarios/01-reference-charge.json';
 
@@ -63,18 +65,93 @@ describe('the page data and timeline (component level)', () => {
     expect(t.events.length).toBe(2);
   });
 
-  it('saves and loads a charge in progress', () => {
+  it('saves a charge in progress as the engine save document and the cursor, and loads it again', () => {
     const t = timeline();
     for (let i = 0; i < 4; i++) t.next();
     t.back();
-    const doc = JSON.parse(JSON.stringify(saveDocument(t, true)));
-    const read = readSaveDocument(doc, 'save.json');
+    const doc = JSON.parse(JSON.stringify(savePage(t)));
+    expect(doc.format).toBe(PAGE_SAVE_FORMAT);
+    expect(doc.cursor).toBe(3);
+    // The engine's document holds every event of the timeline, the one after the cursor too.
+    const engine = readSave(doc.charge);
+    expect(engine.ok).toBe(true);
+    if (!engine.ok) return;
+    expect(engine.value.format).toBe(SAVE_FORMAT);
+    expect(engine.value.events).toEqual(t.events);
+    expect(engine.value.dice).toEqual({ kind: 'seeded', seed: 3, state: 3 });
+    expect(engine.value.scenario.title).toBe(t.loaded.scenario.title);
+    const resumed = resumeCharge(doc.charge);
+    expect(resumed.ok && resumed.value.events.length).toBe(4);
+
+    const read = openSave(JSON.stringify(doc), 'save.json');
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    const again = new Timeline(t.loaded, read.value.seed, read.value.events, read.value.cursor);
-    expect(agreesWithSnapshot(again, read.value.snapshot)).toBe(true);
+    expect(read.value.shipped).toBe(true);
+    expect(read.value.loaded.scenarioFile).toBe(FILE);
+    expect(read.value.loaded.rulesetFile).toBe(t.loaded.rulesetFile);
+    expect(read.value.cursor).toBe(3);
+    const again = new Timeline(read.value.loaded, read.value.dice, read.value.events, read.value.cursor);
+    expect(again.seed).toBe(3);
+    expect(again.events).toEqual(t.events);
+    expect(again.cursor).toBe(t.cursor);
     expect(again.session.state.log).toEqual(t.session.state.log);
-    expect(readSaveDocument({ kind: 'other' }, 'x.json').ok).toBe(false);
+    again.next();
+    t.next();
+    expect(again.session.state.log).toEqual(t.session.state.log);
+  });
+
+  it('loads a bare engine save at its last event, and a scenario that is not shipped', () => {
+    const t = timeline();
+    for (let i = 0; i < 3; i++) t.next();
+    const custom = loadScenarioText(
+      JSON.stringify({ ...(t.loaded.json as object), id: 'my-charge', title: 'Mine' }),
+      'mine.json',
+    );
+    expect(custom.ok).toBe(true);
+    if (!custom.ok) return;
+    const mine = new Timeline(custom.value, 9, t.events);
+    const bare = JSON.stringify(savePage(mine).charge);
+    const read = openSave(bare, 'engine.json');
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.value.shipped).toBe(false);
+    expect(read.value.loaded.scenario.id).toBe('my-charge');
+    expect(read.value.cursor).toBe(read.value.events.length);
+    expect(read.value.dice).toEqual({ kind: 'seeded', seed: 9, state: 9 });
+  });
+
+  it('refuses a bad save with the engine codes of machines/save.ts', () => {
+    const t = timeline();
+    t.next();
+    t.next();
+    const text = JSON.stringify(savePage(t));
+    const code = (s: string) => {
+      const r = openSave(s, 'x.json');
+      return r.ok ? 'ok' : r.error.code;
+    };
+    expect(code(text)).toBe('ok');
+    expect(code(text.slice(0, 200))).toBe('save/truncated');
+    expect(code('{"kind":"other"}')).toBe('save/malformed');
+    expect(code('not json')).toBe('save/malformed');
+    const doc = JSON.parse(text);
+    expect(code(JSON.stringify({ ...doc, version: 2 }))).toBe('save/wrong-version');
+    expect(code(JSON.stringify({ ...doc, cursor: 'one' }))).toBe('save/malformed');
+    expect(code(JSON.stringify({ ...doc, charge: { ...doc.charge, version: 9 } }))).toBe(
+      'save/wrong-version',
+    );
+    const tampered = { ...doc, charge: { ...doc.charge, events: [{ type: 'AUTO_ROLL' }] } };
+    expect(code(JSON.stringify(tampered))).toBe('save/tampered');
+    const other = { ...doc.charge.ruleset, hash: '0000000000000000' };
+    const body = { ...doc.charge, ruleset: other };
+    delete body.checksum;
+    expect(code(JSON.stringify({ ...doc, charge: { ...body, checksum: hashOf(body) } }))).toBe(
+      'save/ruleset-mismatch',
+    );
+    const r = openSave(text.slice(0, 200), 'cut.json');
+    expect(!r.ok && r.error.message.startsWith('cut.json: ')).toBe(true);
+    // The cursor is clamped into the events.
+    const far = openSave(JSON.stringify({ ...doc, cursor: 99 }), 'x.json');
+    expect(far.ok && far.value.cursor).toBe(2);
   });
 
   it('draws every counter and the moves of the log', () => {
