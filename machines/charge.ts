@@ -209,6 +209,16 @@ export const chargeMachine = setup({
           target: 'advanceAfterCharge',
         },
         {
+          // the charging units fled (an attacker result): the defenders who won pursue, then reform
+          guard: and([
+            'stepComplete',
+            'flightsMade',
+            { type: 'resumeAt', params: { step: 'meleeRoll' } },
+            'doctrinePursuitDue',
+          ]),
+          target: 'doctrinePursuit',
+        },
+        {
           guard: and(['stepComplete', 'flightsMade', { type: 'resumeAt', params: { step: 'meleeRoll' } }]),
           target: 'reform',
         },

@@ -1,5 +1,5 @@
 import { type Draft, produce } from 'immer';
-import { unitById } from '../procedure/board.ts';
+import { terrainAt, unitById } from '../procedure/board.ts';
 import { continueStep } from '../procedure/continue.ts';
 import type { ChargeState } from '../procedure/state.ts';
 import { holdBackLeadership, holdBackPasses } from './hold-back.ts';
@@ -37,7 +37,12 @@ export function answerDoctrineChoice(s: ChargeState, option: number): ChargeStat
           break;
         case 'hold-back':
           doc.pursuers!.find((x) => x.unit === subject)!.holdBack =
-            picked.id === 'attempt' ? 'attempt' : 'no';
+            picked.id === 'attempt' ? 'attempt' : picked.id === 'decline' ? 'declined' : 'no';
+          if (picked.id === 'decline')
+            tell(d, RULE.holdBack, 'doctrine.declined-freely', {
+              unit: unitById(d.board as never, subject)?.name ?? subject,
+              terrain: terrainAt(s.board, s.ruleset, unitById(s.board, subject)!.at).name,
+            });
           break;
         case 'first-to-roll':
           doc.firstToRoll = picked.id === 'pursuing' ? 'pursuing' : 'fleeing';

@@ -1,15 +1,28 @@
 import { unitsByIds } from '../procedure/board.ts';
-import { chargers } from '../procedure/situation.ts';
+import { chargers, stackUnits } from '../procedure/situation.ts';
 import type { ChargeState } from '../procedure/state.ts';
 import type { FlightRecord } from './progress.ts';
 import { doctrineSettings } from './settings.ts';
 import { unitStrength } from './unit-values.ts';
 
 /**
- * Seed 000 "Quién puede perseguir": the charging units not routed, when every enemy they fought (the
- * target units) fled or is gone; highest unit strength first. None if a target unit still stands.
+ * Whether the flights waiting are the charging units' (a melee result routed the attackers): then the
+ * defenders who won are the pursuers (seed 000 "Quién puede perseguir"; seed 001).
+ */
+export function attackersFlee(s: ChargeState): boolean {
+  return (s.doctrine?.flights ?? []).some((f) => f.outcome === undefined && s.attackers.includes(f.unit));
+}
+
+/**
+ * Seed 000 "Quién puede perseguir": the units that won and whose every enemy in base contact fled,
+ * highest unit strength first. When the defenders fled: the charging units not routed, none if a target
+ * unit still stands. When the charging units fled (an attacker result of the melee): the defenders still
+ * standing in the target hexes, none if a charging unit still stands, none under the La Bataille pursuit
+ * (its pursuit is the charging cavalry's), and never unlimbered artillery (it cannot move; ruling 11 of
+ * docs/doctrines.md).
  */
 export function eligiblePursuers(s: ChargeState): string[] {
+  if (attackersFlee(s)) return eligibleDefenders(s);
   const standing = s.targets
     .flatMap((t) => unitsByIds(s.board, t.units))
     .filter((u) => u.moraleState !== 'routed');
@@ -20,14 +33,30 @@ export function eligiblePursuers(s: ChargeState): string[] {
     .map((u) => u.id);
 }
 
+function eligibleDefenders(s: ChargeState): string[] {
+  if (s.ruleset.settings.doctrine.pursuit === 'la-bataille') return [];
+  if (chargers(s).some((u) => u.moraleState !== 'routed')) return [];
+  return s.targets
+    .flatMap((t) => stackUnits(s, t))
+    .filter((u) => u.moraleState !== 'routed' && !(u.arm === 'artillery' && u.formation === 'unlimbered'))
+    .sort((a, b) => unitStrength(b) - unitStrength(a))
+    .map((u) => u.id);
+}
+
 /**
- * The fleeing units a pursuer may follow: those still fleeing on the map; under 6e only those that broke
- * in the melee, or at the stand check if the ruleset's house rule allows it (seed 000: fleers from a
- * failed test only if the pursuers won the round just before; a stand check comes before any round).
+ * The fleeing units a pursuer may follow: the other side's units still fleeing on the map (`byDefenders`:
+ * the pursuers are the defenders, so the charging units' flights); under 6e only those that broke in the
+ * melee, or at the stand check if the ruleset's house rule allows it (seed 000: fleers from a failed test
+ * only if the pursuers won the round just before; a stand check comes before any round).
  */
-export function pursuableFlights(s: ChargeState): FlightRecord[] {
+export function pursuableFlights(s: ChargeState, byDefenders = attackersFlee(s)): FlightRecord[] {
   const flights = s.doctrine?.flights ?? [];
   const six = s.ruleset.settings.doctrine.pursuit === 'pursuit-6e';
   const allowTest = doctrineSettings(s.ruleset).pursuit6e.pursueStandCheckFleers;
-  return flights.filter((f) => unitsByIds(s.board, [f.unit]).length > 0 && (!six || f.inMelee || allowTest));
+  return flights.filter(
+    (f) =>
+      s.attackers.includes(f.unit) === byDefenders &&
+      unitsByIds(s.board, [f.unit]).length > 0 &&
+      (!six || f.inMelee || allowTest),
+  );
 }

@@ -3,7 +3,7 @@ import { bearing } from '../hex/index.ts';
 import { type Coord, hexLabel } from '../model/coord.ts';
 import type { Direction } from '../model/direction.ts';
 import type { Unit } from '../model/unit.ts';
-import { unitById } from '../procedure/board.ts';
+import { terrainAt, unitById } from '../procedure/board.ts';
 import { removeUnit } from '../procedure/losses.ts';
 import type { ChargeState, Pending } from '../procedure/state.ts';
 import { causeCandidates } from './cause.ts';
@@ -11,7 +11,7 @@ import { is8e, rollDice } from './dice.ts';
 import { eligiblePursuers, pursuableFlights } from './eligibility.ts';
 import { flightPath6e } from './flight-path-6e.ts';
 import { flightPath8e } from './flight-path-8e.ts';
-import { holdBackLeadership } from './hold-back.ts';
+import { holdBackLeadership, mayDeclineFreely } from './hold-back.ts';
 import type { FlightRecord } from './progress.ts';
 import { pushObligation } from './record.ts';
 import { RULE } from './rules.ts';
@@ -92,9 +92,9 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
       },
     };
   }
-  const targets = pursuableFlights(s);
   for (const pr of p.pursuers) {
     if (pr.target !== undefined) continue;
+    const targets = pursuableFlights(s, !s.attackers.includes(pr.unit));
     if (targets.length > 1) {
       return {
         pending: {
@@ -117,17 +117,26 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
   if (!eight) {
     for (const pr of p.pursuers) {
       if (pr.holdBack === undefined) {
+        // seed 000: a unit defending a wall, hedge or fortification decides freely, without a test
+        const free = declinesFreely(s, pr.unit);
         return {
           pending: {
             kind: 'choice',
             id: `hold-back:${pr.unit}`,
             choice: 'hold-back',
-            purpose: `whether ${name(s, pr.unit)} tries to hold back (Leadership test) instead of pursuing`,
+            purpose: free
+              ? `whether ${name(s, pr.unit)}, defending ${free}, pursues or stays (its free choice, no test)`
+              : `whether ${name(s, pr.unit)} tries to hold back (Leadership test) instead of pursuing`,
             rule: RULE.holdBack,
-            options: [
-              { id: 'pursue', label: 'pursue' },
-              { id: 'attempt', label: 'try to hold back: 2D6 <= Leadership' },
-            ],
+            options: free
+              ? [
+                  { id: 'pursue', label: 'pursue' },
+                  { id: 'decline', label: `stay in the ${free}: decline freely, no test` },
+                ]
+              : [
+                  { id: 'pursue', label: 'pursue' },
+                  { id: 'attempt', label: 'try to hold back: 2D6 <= Leadership' },
+                ],
             defaultOption: 0,
           },
         };
@@ -207,6 +216,16 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
     };
   }
   return null;
+}
+
+/**
+ * The terrain a pursuer defends when it may decline to pursue freely (seed 000): a defender of the charge
+ * standing in a special structure or general-order terrain (ruling 11 of docs/doctrines.md); else null.
+ */
+function declinesFreely(s: ChargeState, id: string): string | null {
+  const u = unitOf(s, id);
+  if (!u || s.attackers.includes(id) || !mayDeclineFreely(s.board, s.ruleset, u)) return null;
+  return terrainAt(s.board, s.ruleset, u.at).name.toLowerCase();
 }
 
 /**

@@ -30,8 +30,11 @@ export function holdBackPasses(roll: number, leadership: number): boolean {
 
 /**
  * Whether a unit may decline to pursue without a test (seed 000): it defends a wall, hedge or
- * fortification, read on hexes as standing in a special structure.
+ * fortification, read on hexes as standing in a special structure (a chateau) or general-order terrain
+ * (woods, town): the terrain kinds of seed 003 that protect a stack against a charge (ruling 11 of
+ * docs/doctrines.md). The flight step offers it to the defenders of the charge only.
  */
 export function mayDeclineFreely(board: Board, ruleset: Ruleset, u: Unit): boolean {
-  return terrainAt(board, ruleset, u.at).kind === 'special-structure';
+  const kind = terrainAt(board, ruleset, u.at).kind;
+  return kind === 'special-structure' || kind === 'general-order';
 }

@@ -31,8 +31,11 @@ export interface PursuerRecord {
   readonly unit: string;
   /** The fleeing unit it pursues, once chosen. */
   readonly target?: string;
-  /** Hold-back decision and test (seed 000): not asked yet, no attempt, attempt, held, failed. */
-  readonly holdBack?: 'no' | 'attempt' | 'held' | 'failed';
+  /**
+   * Hold-back decision and test (seed 000): not asked yet, no attempt, attempt, held, failed, or declined
+   * freely without a test (a defender of an obstacle or fortification).
+   */
+  readonly holdBack?: 'no' | 'attempt' | 'held' | 'failed' | 'declined';
   readonly holdBackRoll?: number;
   readonly dice?: DoctrineDice;
   readonly roll?: number;

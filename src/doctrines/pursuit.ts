@@ -20,7 +20,8 @@ import { doctrineSettings } from './settings.ts';
 /** Pursuers that still have to move: a target, not held back, on the board. */
 function waiting(s: ChargeState): PursuerRecord[] {
   return (s.doctrine?.pursuers ?? []).filter(
-    (p) => p.target && p.holdBack !== 'held' && !p.moved && unitById(s.board, p.unit),
+    (p) =>
+      p.target && p.holdBack !== 'held' && p.holdBack !== 'declined' && !p.moved && unitById(s.board, p.unit),
   );
 }
 
@@ -56,6 +57,14 @@ function walk6e(s: ChargeState, pr: PursuerRecord, f: FlightRecord, u: Unit): Wa
   const k = cmToHexes(pr.roll!, ds.hexScale);
   const caught = f.roll !== undefined && pr.roll! >= f.roll && f.outcome === 'fled';
   const pathLen = (f.path?.length ?? 1) - 1;
+  if (!s.attackers.includes(pr.unit) && !sameHex(u.at, f.from)) {
+    // a defender pursues from its own hex, in contact with the hex the charging units fled from: the hexes
+    // up to that one come first, then the flight line; missed, it stops short of the fleeing unit (ruling 5)
+    const lead = hexLine(u.at, f.from).slice(1);
+    const reach = caught || f.outcome !== 'fled' ? k : Math.max(0, Math.min(k, lead.length - 1 + pathLen));
+    const route = [...lead, ...flightLine(f, Math.max(reach - lead.length, 0))].slice(0, reach);
+    return { route, caught, distanceHexes: k };
+  }
   const dest = caught || f.outcome !== 'fled' ? k : Math.max(0, Math.min(k, pathLen - 1));
   const line = flightLine(f, Math.max(dest, 1));
   const goal = dest === 0 ? f.from : line[dest - 1]!;

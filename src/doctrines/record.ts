@@ -6,14 +6,20 @@ import type { ChargeState } from '../procedure/state.ts';
 import type { Obligation } from './obligations.ts';
 import type { FlightRecord } from './progress.ts';
 
-/** Whether a rout of these units becomes a doctrine flight: defenders, under a flight doctrine other than La Bataille's. */
-export function routBecomesFlight(s: Pick<ChargeState, 'ruleset'>, defender: boolean): boolean {
-  return defender && s.ruleset.settings.doctrine.flight !== 'la-bataille';
+/**
+ * Whether a rout of these units becomes a doctrine flight, under a flight doctrine other than La Bataille's:
+ * defenders always; the charging units when a melee result routs them (AR, AD or a bounce on disordered
+ * cavalry, a failed starred check: step 5), so that the defenders who won may pursue (seeds 002, 000, 001).
+ * Attackers routed elsewhere (the La Bataille pursuit melee) keep the La Bataille rout move.
+ */
+export function routBecomesFlight(s: Pick<ChargeState, 'ruleset' | 'step'>, defender: boolean): boolean {
+  if (s.ruleset.settings.doctrine.flight === 'la-bataille') return false;
+  return defender || s.step === 'meleeRoll';
 }
 
 /**
- * Records routed defenders as fleeing units of the doctrine (the hook of procedure/morale.ts `routs`):
- * no La Bataille rout move is queued; the machine's flight state rolls and moves them. Unlimbered
+ * Records routed units (defenders, or the charging units routed by the melee result) as fleeing units
+ * of the doctrine (the hook of procedure/morale.ts `routs`): no La Bataille rout move is queued; the machine's flight state rolls and moves them. Unlimbered
  * artillery forced to flee is still eliminated (18.10.4).
  */
 export function recordFlights(

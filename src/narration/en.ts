@@ -93,5 +93,6 @@ export const EN: Readonly<Record<string, string>> = {
   'doctrine.reflight-flees': '{unit} flees again ({roll} cm) to {to}',
   'doctrine.off-map':
     '{unit} pursues off the map at {hex}: it returns there, facing inward, in its next movement phase',
+  'doctrine.declined-freely': '{unit}, defending the {terrain}, declines to pursue: its free choice, no test',
   'doctrine.pivot-8e': '{unit} pivots to face {hex}',
 };

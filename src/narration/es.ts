@@ -105,5 +105,7 @@ export const ES: Readonly<Record<string, string>> = {
   'doctrine.reflight-flees': '{unit} vuelve a huir ({roll} cm) hasta {to}',
   'doctrine.off-map':
     '{unit} persigue fuera del mapa por {hex}: volverá por ese punto, encarada hacia dentro, en su siguiente fase de movimiento',
+  'doctrine.declined-freely':
+    '{unit}, que defiende su posición ({terrain}), decide libremente no perseguir, sin chequeo',
   'doctrine.pivot-8e': '{unit} pivota encarando {hex}',
 };

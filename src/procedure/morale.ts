@@ -60,7 +60,8 @@ export function routs(
     u.moraleState = 'routed';
     if (defender && !d.routedTargets.includes(u.id)) d.routedTargets.push(u.id);
   }
-  // A flight doctrine (seeds 002, 001) replaces the defenders' rout move with a flight: src/doctrines.
+  // A flight doctrine (seeds 002, 001) replaces the rout move of defenders, and of attackers routed by the
+  // melee result, with a flight: src/doctrines/record.ts.
   if (routBecomesFlight(d, defender)) {
     recordFlights(d, ids, awayFrom, rule);
     return;
