@@ -31,10 +31,3 @@ export function terrainAt(board: Board, ruleset: Ruleset, hex: Coord): TerrainTy
   if (!t) throw new Error(`terrain ${id} at ${hexLabel(hex)} is not in ruleset ${ruleset.id}`);
   return t;
 }
-
-/** A stack's name for narration: "Cuirassiers 1 + Cuirassiers 2 at 0304". */
-export function stackName(units: readonly Unit[], hex?: Coord): string {
-  const names = units.map((u) => u.name).join(' + ');
-  const where = hex ?? units[0]?.at;
-  return where ? `${names} at ${hexLabel(where)}` : names;
-}

@@ -1,6 +1,6 @@
 import { produce } from 'immer';
 import { d66Add } from '../dice/index.ts';
-import { leadersAt, unitsByIds } from './board.ts';
+import { leadersAt } from './board.ts';
 import { lookup } from './chart.ts';
 import { continueStep } from './continue.ts';
 import { applyCrtResult, crtText, moraleChecksOf } from './crt-result.ts';
@@ -169,12 +169,4 @@ export function meleeSendsToAdvance(s: ChargeState): boolean {
   if (r.kind === 'DR' || r.kind === 'DS') return true;
   if (r.kind === 'DD' || r.kind === 'losses') return s.targets.every((t) => hexVacated(s, t));
   return false;
-}
-
-/** Whether the melee result fell on the defenders and vacated at least one target hex (advance disorders, 19.10). */
-export function vacatedByMelee(s: ChargeState): boolean {
-  return (
-    s.meleeResult !== undefined &&
-    s.targets.some((t) => hexVacated(s, t) && unitsByIds(s.initialBoard, t.units).length > 0)
-  );
 }
