@@ -105,3 +105,23 @@ describe('bad input: one line, non-zero exit, no stack trace', () => {
     expect(r.stderr).toMatch(/^error data\/malformed-json/);
   });
 });
+
+describe('hexcharge run --interactive through piped standard input', () => {
+  it('reads the dice a player types, refuses a bad one, and plays to the end', () => {
+    const input = ['55', '1', '47', '11', '', '55', ...Array(12).fill(''), '6', '2', ''].join('\n');
+    const r = spawnSync(
+      process.execPath,
+      ['bin/hexcharge.js', 'run', 'data/scenarios/11-recall-trample.json', '--interactive'],
+      {
+        input,
+        encoding: 'utf8',
+      },
+    );
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('== Step 2: stand check (19.6)');
+    expect(r.stdout).toContain('refused: error dice/out-of-range');
+    expect(r.stdout).toContain('[19.8] 4e Cuirassiers is recalled (roll 6, modified 6)');
+    expect(r.stdout).toContain('Recalled cavalry does not trample');
+    expect(r.stdout).toContain('Ending: melee at 3:1, attackers disordered, defenders routed, recalled');
+  });
+});
