@@ -85,6 +85,7 @@ export function runMoves(d: Draft<ChargeState>): void {
       continue;
     }
     if (search.best.length > 1) {
+      d.moves[0]!.paths = search.best as Draft<RetreatSearch['best']>;
       d.pending = {
         kind: 'choice',
         id: `path-${m.kind}-${m.units.join('+')}`,
@@ -107,7 +108,7 @@ export function runMoves(d: Draft<ChargeState>): void {
 /** Makes the first queued move along its best path number `index` (the player's choice among equals). */
 export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatSearch): void {
   const m = d.moves[0] as PendingMove;
-  const search = known ?? searchFor(d, m);
+  const search = known ?? (m.paths ? { best: m.paths } : searchFor(d, m));
   const path = search.best[index];
   if (!path) throw new Error(`no path ${index}`);
   const end = path.path[path.path.length - 1]!;

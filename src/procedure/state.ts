@@ -1,4 +1,5 @@
 import type { DiceSource } from '../dice/index.ts';
+import type { RetreatPath } from '../hex/index.ts';
 import type { Obligation } from '../doctrines/obligations.ts';
 import type { DoctrineProgress } from '../doctrines/progress.ts';
 import type { Board } from '../model/board.ts';
@@ -76,6 +77,8 @@ export interface PendingMove {
   readonly rule: string;
   /** Whether it is the defending side (for narration and advance). */
   readonly defender: boolean;
+  /** The equal best paths offered to the player, kept while the choice is pending (13.2.4). */
+  readonly paths?: readonly RetreatPath[];
 }
 
 /** A unit taken off the board, and why. */
