@@ -1,11 +1,10 @@
 import { checkClaim } from '../../machines/analysis/replay.ts';
 import { CLAIM_FORMS, parseClaim } from '../../src/analysis/claim.ts';
 import { formatF, toDecimalF } from '../../src/math/fraction-big.ts';
-import { parseArgs } from '../args.ts';
+import { parseArgs, refuse } from '../args.ts';
 import { formatEntry } from '../format.ts';
 import { loadScenario } from '../load.ts';
 import type { Command } from '../main.ts';
-import { refuse } from '../refuse.ts';
 
 /** hexcharge check: replays a charge with the dice that were rolled and says whether a claimed result is right. */
 export const command: Command = {

@@ -12,10 +12,9 @@ import { makeCrtResult } from '../../src/data/crt-result.ts';
 import { makeOdds, parseOdds } from '../../src/data/odds.ts';
 import type { Result } from '../../src/errors.ts';
 import type { Crt } from '../../src/model/ruleset.ts';
-import { parseArgs } from '../args.ts';
+import { parseArgs, refuse } from '../args.ts';
 import { DEFAULT_RULESET, loadRuleset, readJsonFile } from '../load.ts';
 import type { Command, Io } from '../main.ts';
-import { refuse } from '../refuse.ts';
 
 /** A validated chart as the loose form the diff reads. */
 function looseOf(crt: Crt): LooseCrt {

@@ -5,10 +5,9 @@ import type { McRow } from '../../src/analysis/monte-carlo-stats.ts';
 import { boardLine, type ChargeOutcome } from '../../src/analysis/outcome.ts';
 import type { ViewRow } from '../../src/analysis/views.ts';
 import { formatF, toDecimalF } from '../../src/math/fraction-big.ts';
-import { parseArgs } from '../args.ts';
+import { parseArgs, refuse } from '../args.ts';
 import { loadScenario } from '../load.ts';
 import type { Command, Io } from '../main.ts';
-import { refuse } from '../refuse.ts';
 
 function outcomeLine(o: ChargeOutcome): string {
   const extra = [
