@@ -17,21 +17,6 @@ export interface MeleeSides {
   readonly defenderHexes: readonly Coord[];
 }
 
-/** Writes a chart result as the chart prints it. */
-export function crtText(r: CrtResult): string {
-  switch (r.kind) {
-    case 'AD':
-    case 'DD':
-      return `${r.kind}${r.hexes}`;
-    case 'none':
-      return '-';
-    case 'losses':
-      return `${r.attacker}${r.attackerCheck ? '*' : ''}/${r.defender}${r.defenderCheck ? '*' : ''}`;
-    default:
-      return r.kind;
-  }
-}
-
 /**
  * Applies an assault and melee chart result (step 5): surrender, rout, disorder with fall back or
  * retreat (special structures hold unless already disordered), bounce (19.9.3), or increment losses

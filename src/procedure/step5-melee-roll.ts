@@ -1,9 +1,10 @@
 import { produce } from 'immer';
+import { makeCrtResult } from '../data/crt-result.ts';
 import { d66Add } from '../dice/index.ts';
 import { leadersAt } from './board.ts';
 import { lookup } from './chart.ts';
 import { continueStep } from './continue.ts';
-import { applyCrtResult, crtText, moraleChecksOf } from './crt-result.ts';
+import { applyCrtResult, moraleChecksOf } from './crt-result.ts';
 import { runMoves } from './moves.ts';
 import { formatOdds } from './odds.ts';
 import { say } from './say.ts';
@@ -72,7 +73,7 @@ export function askMeleeRoll(s: ChargeState): ChargeState {
           kind: 'roll',
           id: `star-${have}`,
           dice: 'd66',
-          purpose: `starred morale check of the ${side} (${crtText(result)})`,
+          purpose: `starred morale check of the ${side} (${makeCrtResult(result)})`,
           rule: 'step 5',
         };
       }
@@ -124,8 +125,8 @@ export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
       say(d, {
         rule: 'step 5',
         key: 'melee.roll',
-        params: { roll, modified, column: formatOdds(column.odds), result: crtText(result) },
-        arithmetic: `d66 ${roll}${parts.length ? ` ${parts.join(' ')}` : ''} = ${modified} at ${formatOdds(column.odds)}: ${crtText(result)}`,
+        params: { roll, modified, column: formatOdds(column.odds), result: makeCrtResult(result) },
+        arithmetic: `d66 ${roll}${parts.length ? ` ${parts.join(' ')}` : ''} = ${modified} at ${formatOdds(column.odds)}: ${makeCrtResult(result)}`,
         dice: { dice: 'd66', roll, modified },
       });
     });

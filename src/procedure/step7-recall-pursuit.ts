@@ -1,4 +1,5 @@
 import { produce } from 'immer';
+import { makeCrtResult } from '../data/crt-result.ts';
 import { d6Add, d66Add } from '../dice/index.ts';
 import { distance, hexLine, neighbors } from '../hex/index.ts';
 import { compare, ratio } from '../math/ratio.ts';
@@ -8,7 +9,7 @@ import type { Unit } from '../model/unit.ts';
 import { terrainAt, unitsAt, unitsByIds } from './board.ts';
 import { lookup } from './chart.ts';
 import { continueStep } from './continue.ts';
-import { applyCrtResult, crtText } from './crt-result.ts';
+import { applyCrtResult } from './crt-result.ts';
 import { loseIncrements } from './losses.ts';
 import { meleeValue } from './melee-value.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
@@ -288,7 +289,7 @@ export function resolvePursuitMelee(s: ChargeState, roll: number): ChargeState {
       say(d, {
         rule: '19.11',
         key: 'pursuit.melee-roll',
-        params: { roll, column: formatOdds(column.odds), result: crtText(result) },
+        params: { roll, column: formatOdds(column.odds), result: makeCrtResult(result) },
         dice: { dice: 'd66', roll, modified },
       });
       const noChecks =
