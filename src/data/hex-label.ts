@@ -9,17 +9,3 @@ export function parseHexLabel(text: string): Coord | undefined {
   if (!m || m[1]?.length !== m[2]?.length) return undefined;
   return { col: Number(m[1]), row: Number(m[2]) };
 }
-
-/**
- * Hex distance on the odd-q offset board (flat-topped hexes, odd columns shifted down). Kept local to
- * src/data so the loader does not depend on src/hex; the geometry is the same.
- */
-export function oddQDistance(a: Coord, b: Coord): number {
-  const ax = a.col;
-  const az = a.row - (a.col - (a.col & 1)) / 2;
-  const bx = b.col;
-  const bz = b.row - (b.col - (b.col & 1)) / 2;
-  const dx = ax - bx;
-  const dz = az - bz;
-  return Math.max(Math.abs(dx), Math.abs(dz), Math.abs(dx + dz));
-}

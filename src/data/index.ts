@@ -17,7 +17,7 @@ export {
 } from './d66.ts';
 export { validateFireTable } from './fire.ts';
 export { deepFreeze } from './freeze.ts';
-export { oddQDistance, parseHexLabel } from './hex-label.ts';
+export { parseHexLabel } from './hex-label.ts';
 export { validateHexsides } from './hexsides.ts';
 export { parseJson } from './json.ts';
 export { makeFactor, parseFactor, validateFactorModifiers, validateStepModifiers } from './modifiers.ts';

@@ -1,4 +1,5 @@
 import type { Result } from '../errors.ts';
+import { distance } from '../hex/index.ts';
 import type { Board, Edge, Side } from '../model/board.ts';
 import { type Coord, coordKey, hexLabel, sameHex } from '../model/coord.ts';
 import { parseDirection } from '../model/direction.ts';
@@ -8,7 +9,7 @@ import type { Leader, MoraleState, Readiness, Unit, Weight } from '../model/unit
 import { isArm } from './arms.ts';
 import { isDiceValue } from './d66.ts';
 import { deepFreeze } from './freeze.ts';
-import { oddQDistance, parseHexLabel } from './hex-label.ts';
+import { parseHexLabel } from './hex-label.ts';
 import { at, guarded, type JsonObject, JsonReader, show } from './read.ts';
 
 /** Largest board a scenario may declare, in hexes (width x height). */
@@ -359,7 +360,7 @@ class ScenarioReader {
       const label = hexLabel(hex);
       if (targets.some((t) => sameHex(t, hex)))
         r.refuse('scenario/bad-charge', `target hex ${label} is named twice`, path);
-      if (oddQDistance(stack.at, hex) !== 1) {
+      if (distance(stack.at, hex) !== 1) {
         r.refuse(
           'scenario/bad-charge',
           `target hex ${label} is not adjacent to the charging stack in ${hexLabel(stack.at)}`,
