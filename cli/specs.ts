@@ -102,7 +102,7 @@ export const CRT: CommandSpec = {
     {
       name: 'shift',
       value: 'N',
-      meaning: 'column shifts: positive to the right (better for the attacker), negative to the left',
+      meaning: 'column shifts: positive to the right (for the attacker), negative to the left',
       example: '--shift -1',
     },
     {
@@ -210,7 +210,7 @@ export const ODDS: CommandSpec = {
     {
       name: 'mc',
       value: 'N',
-      meaning: `also play N charges with seeded dice (1-${MC_MAX}) and flag frequencies outside 4 standard errors`,
+      meaning: `also play N seeded charges (1-${MC_MAX}); flag frequencies beyond 4 standard errors`,
       example: '--mc 10000',
     },
     {
@@ -249,7 +249,7 @@ export const CHECK: CommandSpec = {
     {
       name: 'claim',
       value: 'RESULT',
-      meaning: 'a melee result (DR, DD1, 1/2*), a defender fate (routed), attacker:<fate>, or recalled',
+      meaning: 'a melee result (DR, 1/2*), a defender fate (routed), attacker:<fate>, recalled',
       example: '--claim DR',
     },
     ruleset,

@@ -101,7 +101,7 @@ export const command: Command = {
     io.out(`Ending: ${c.ending}`);
     if (c.unusedDice > 0)
       io.out(
-        `Note: the last ${c.unusedDice} dice value${c.unusedDice === 1 ? ' was' : 's were'} not needed.`,
+        `Note: ${c.unusedDice === 1 ? 'the last dice value was' : `the last ${c.unusedDice} dice values were`} not needed.`,
       );
     io.out(`Chance of the claim before any die: ${percent(c.prior)} (${formatF(c.prior)}).`);
     if (c.right) {
