@@ -11,11 +11,11 @@ import { inPackage } from './paths.ts';
 export const DEFAULT_RULESET = inPackage('data/rulesets/la-bataille.json');
 
 /**
- * The largest data file the CLI reads (16 MiB: a 250,000-hex board with terrain on every hex fits
- * several times over). A bigger file, or a stream with no end (`/dev/zero`), is refused with
- * file/too-large after reading at most one chunk past the limit.
+ * The largest data file the CLI reads (8 MiB, the data layer's limit for a data file). A bigger
+ * file, or a stream with no end (`/dev/zero`), is refused with data/too-large after reading at most
+ * one chunk past the limit.
  */
-export const MAX_FILE_BYTES = 16 * 1024 * 1024;
+export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 
 const CHUNK = 64 * 1024;
 
@@ -40,7 +40,11 @@ export function readTextFile(file: string): Result<string> {
       if (got === 0) break;
       total += got;
       if (total > MAX_FILE_BYTES)
-        return fail('file/too-large', `it is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB`, file);
+        return fail(
+          'data/too-large',
+          `the file is larger than ${MAX_FILE_BYTES} bytes (the engine's limit for a data file)`,
+          file,
+        );
       chunks.push(buf.subarray(0, got));
     }
     let text: string;

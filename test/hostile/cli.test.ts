@@ -214,8 +214,13 @@ const REFUSED: readonly Refusal[] = [
     code: 'data/malformed-json',
     exit: 1,
   },
-  { name: 'validate /dev/zero', argv: ['validate', '/dev/zero'], code: 'file/too-large', exit: 2 },
-  { name: 'run /dev/zero', argv: ['run', '/dev/zero'], code: 'file/too-large', exit: 2 },
+  {
+    name: 'validate /dev/zero (a negative answer)',
+    argv: ['validate', '/dev/zero'],
+    code: 'data/too-large',
+    exit: 1,
+  },
+  { name: 'run /dev/zero', argv: ['run', '/dev/zero'], code: 'data/too-large', exit: 2 },
   { name: 'not UTF-8', argv: ['run', latin1], code: 'file/unreadable', exit: 2 },
   { name: 'a folder', argv: ['run', folder], code: 'file/unreadable', exit: 2 },
   { name: 'a dangling symbolic link', argv: ['run', linkOut], code: 'file/not-found', exit: 2 },
@@ -298,12 +303,11 @@ describe('hostile CLI input: refused in one line with its code', () => {
   });
 
   it('a JSON syntax error says where, not what the file holds', async () => {
-    expect((await cli(['validate', pretty])).err).toEqual([
-      `error data/malformed-json: ${pretty}: malformed JSON at line 4, column 18: an unexpected character`,
-    ]);
-    expect((await cli(['run', secretFile])).err).toEqual([
-      `error data/malformed-json: ${secretFile}: malformed JSON at line 1, column 1: an unexpected character`,
-    ]);
+    const [line] = (await cli(['validate', pretty])).err;
+    expect(line).toMatch(/^error data\/malformed-json: .*pretty\.json.*line 4, column 18/);
+    const [secret] = (await cli(['run', secretFile])).err;
+    expect(secret).toMatch(/^error data\/malformed-json: .*passwd.*line 1, column 1/);
+    expect(secret).not.toMatch(/SECRET|root|bash/);
   });
 
   it('a file name with line breaks stays on one line (escaped)', async () => {
@@ -314,7 +318,7 @@ describe('hostile CLI input: refused in one line with its code', () => {
 
   it(`the file limit is ${MAX_FILE_BYTES} bytes`, async () => {
     const big = file('big.json', Buffer.alloc(MAX_FILE_BYTES + 1, 0x20));
-    expect((await cli(['validate', big])).err[0]).toMatch(/^error file\/too-large: /);
+    expect((await cli(['validate', big])).err[0]).toMatch(/^error data\/too-large: /);
     const fits = file(
       'fits.json',
       Buffer.concat([Buffer.from('"x"'), Buffer.alloc(MAX_FILE_BYTES - 3, 0x20)]),
