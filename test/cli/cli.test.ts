@@ -103,7 +103,7 @@ describe('bad input: one line, non-zero exit, no stack trace', () => {
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^error data\/malformed-json/);
-  });
+  }, 60_000);
 });
 
 describe('hexcharge run --interactive through piped standard input', () => {
@@ -123,5 +123,5 @@ describe('hexcharge run --interactive through piped standard input', () => {
     expect(r.stdout).toContain('[19.8] 4e Cuirassiers is recalled (roll 6, modified 6)');
     expect(r.stdout).toContain('Recalled cavalry does not trample');
     expect(r.stdout).toContain('Ending: melee at 3:1, attackers disordered, defenders routed, recalled');
-  });
+  }, 60_000);
 });
