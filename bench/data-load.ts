@@ -62,7 +62,9 @@ if (argv.includes('--cold')) {
     colds.push(Number(out.toString()));
   }
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(`cold: import the data layer and load all shipped files once: median of 5 processes ${median(colds).toFixed(1)} ms`);
+  console.log(
+    `cold: import the data layer and load all shipped files once: median of 5 processes ${median(colds).toFixed(1)} ms`,
+  );
   const jobs = await loadAll();
   let total = 0;
   let totalMin = 0;
