@@ -77,7 +77,10 @@ export function name(description?: string, max: number = LIMITS.name): Schema {
         // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
         /^(?=[\s\S]*\S)[^\u0000-\u001f\u007f]*$/,
         (i: Issue) =>
-          tag('data/bad-value', `must be one line of text, not blank, without control characters, got ${show(i.input)}`),
+          tag(
+            'data/bad-value',
+            `must be one line of text, not blank, without control characters, got ${show(i.input)}`,
+          ),
       ),
       v.maxLength(max, (i: Issue) =>
         tag('data/over-limit', `must be at most ${max} characters (the engine's limit), got ${length(i)}`),
