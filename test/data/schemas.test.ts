@@ -21,7 +21,9 @@ service.configure({ validate: true, allowComments: false });
 /** The problems VS Code shows for a data file's text, as "line: message". */
 async function editorProblems(file: string, text: string): Promise<string[]> {
   const doc = TextDocument.create(pathToFileURL(join(ROOT, file)).href, 'json', 1, text);
-  const diags = await service.doValidation(doc, service.parseJSONDocument(doc), { schemaValidation: 'error' });
+  const diags = await service.doValidation(doc, service.parseJSONDocument(doc), {
+    schemaValidation: 'error',
+  });
   return diags.map((d) => `${d.range.start.line + 1}: ${d.message}`);
 }
 
@@ -55,7 +57,9 @@ describe('JSON Schemas', () => {
   it.each(SHIPPED)('%s names the schema of its kind in "$schema"', (file) => {
     const json = load(file) as { $schema: string; kind: string };
     expect(json.$schema).toBe(`../../schemas/${json.kind}.schema.json`);
-    expect(resolve(dirname(join(ROOT, file)), json.$schema)).toBe(join(SCHEMA_DIR, `${json.kind}.schema.json`));
+    expect(resolve(dirname(join(ROOT, file)), json.$schema)).toBe(
+      join(SCHEMA_DIR, `${json.kind}.schema.json`),
+    );
   });
 
   it.each(SHIPPED)('VS Code validates %s through its "$schema" and finds nothing wrong', async (file) => {
@@ -63,7 +67,10 @@ describe('JSON Schemas', () => {
   });
 
   it('VS Code flags what the loader refuses: an unknown field, a number past its bound, a bad roll range', async () => {
-    const rs = load('data/rulesets/la-bataille.json') as { settings: Record<string, unknown> } & Record<string, unknown>;
+    const rs = load('data/rulesets/la-bataille.json') as { settings: Record<string, unknown> } & Record<
+      string,
+      unknown
+    >;
     rs.settings.routHexes = 1_000_000_000;
     rs.colour = 'blue';
     const rsProblems = await editorProblems('data/rulesets/la-bataille.json', JSON.stringify(rs, null, 2));
@@ -71,7 +78,9 @@ describe('JSON Schemas', () => {
     expect(rsProblems.some((p) => /100/.test(p))).toBe(true);
     const crt = load('data/tables/assault-melee.json') as { columns: { cells: { rolls: string }[] }[] };
     crt.columns[0]!.cells[0]!.rolls = '17';
-    expect(await editorProblems('data/tables/assault-melee.json', JSON.stringify(crt, null, 2))).not.toEqual([]);
+    expect(await editorProblems('data/tables/assault-melee.json', JSON.stringify(crt, null, 2))).not.toEqual(
+      [],
+    );
     expect(validateCrt(crt, 'x').ok).toBe(false);
   });
 
