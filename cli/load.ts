@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { LIMITS, parseJson, validateRuleset, validateScenario } from '../src/data/index.ts';
 import { fail, ok, type Result } from '../src/errors.ts';
@@ -7,6 +7,8 @@ import type { Scenario } from '../src/model/scenario.ts';
 
 /** The ruleset used when neither the command nor the scenario names one. */
 export const DEFAULT_RULESET = resolve(import.meta.dirname, '../data/rulesets/la-bataille.json');
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Reads a text file of at most LIMITS.fileBytes bytes: a larger file (or an endless one such as
@@ -32,18 +34,24 @@ export function readTextFile(file: string): Result<string> {
       file,
     );
     if (st.isFile() && st.size > LIMITS.fileBytes) return tooLarge;
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const chunk = Buffer.alloc(Math.min(65536, LIMITS.fileBytes + 1 - total));
-      const n = readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      chunks.push(chunk.subarray(0, n));
-      total += n;
-      if (total > LIMITS.fileBytes) return tooLarge;
+    let bytes: Buffer;
+    if (st.isFile()) bytes = readFileSync(fd);
+    else {
+      const chunks: Buffer[] = [];
+      let total = 0;
+      for (;;) {
+        const chunk = Buffer.allocUnsafe(Math.min(65536, LIMITS.fileBytes + 1 - total));
+        const n = readSync(fd, chunk, 0, chunk.length, null);
+        if (n === 0) break;
+        chunks.push(chunk.subarray(0, n));
+        total += n;
+        if (total > LIMITS.fileBytes) return tooLarge;
+      }
+      bytes = Buffer.concat(chunks);
     }
+    if (bytes.length > LIMITS.fileBytes) return tooLarge;
     try {
-      return ok(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+      return ok(UTF8.decode(bytes));
     } catch {
       return fail('file/unreadable', 'cannot read it: it is not UTF-8 text', file);
     }

@@ -240,78 +240,62 @@ function described(s: Schema, description: string | undefined): Schema {
 /**
  * A copy of a parsed JSON document without the members whose name starts with "$" ("$schema",
  * "$comment": ignored everywhere), checked to be plain JSON no deeper than LIMITS.depth and with at most
- * LIMITS.values values. Every member is copied as an own property, so a member named "__proto__" stays
- * a member (and is refused as unknown) instead of changing the copy's prototype. Iterative: a document
- * 100,000 deep, or one that contains itself, is refused without exhausting the stack.
+ * LIMITS.values values. A member named "__proto__" is copied as an own member (and refused as unknown)
+ * instead of changing the copy's prototype. The recursion stops at LIMITS.depth, so a document 100,000
+ * deep, or one that contains itself, is refused without exhausting the stack.
  */
 export function plainCopy(json: unknown, file: string): unknown {
-  type Slot = {
-    readonly from: unknown;
-    readonly depth: number;
-    readonly path: string;
-    set(v: unknown): void;
-  };
-  let root: unknown;
-  const stack: Slot[] = [{ from: json, depth: 0, path: '', set: (x) => (root = x) }];
   let values = 0;
   const refuse = (code: string, message: string, path: string): never => {
     throw new DataRefusal([problem(code, message, file, path)]);
   };
-  while (stack.length > 0) {
-    const { from, depth, path, set } = stack.pop() as Slot;
+  const copy = (from: unknown, depth: number, path: () => string): unknown => {
     if (++values > LIMITS.values)
       refuse('data/too-large', `holds more than ${LIMITS.values} values (the engine's limit)`, '');
-    if (from === null || typeof from === 'string' || typeof from === 'boolean' || typeof from === 'number') {
-      set(from);
-      continue;
-    }
-    if (typeof from !== 'object') {
-      refuse('data/wrong-type', `expected a JSON value, got ${typeof from}`, path);
+    if (from === null || typeof from !== 'object') {
+      if (typeof from === 'string' || typeof from === 'number' || typeof from === 'boolean' || from === null)
+        return from;
+      return refuse('data/wrong-type', `expected a JSON value, got ${typeof from}`, path());
     }
     if (depth >= LIMITS.depth) {
       refuse(
         'data/too-deep',
         `nests objects and lists more than ${LIMITS.depth} deep (the engine's limit)`,
-        path,
+        path(),
       );
     }
-    let entries: [string, unknown][];
     try {
-      if (Array.isArray(from)) entries = from.map((x, i) => [String(i), x]);
-      else {
-        const proto = Object.getPrototypeOf(from);
-        if (proto !== Object.prototype && proto !== null) {
-          refuse(
-            'data/wrong-type',
-            `expected a JSON object, got ${proto?.constructor?.name ?? 'an object'}`,
-            path,
-          );
-        }
-        entries = Object.entries(from as object);
+      if (Array.isArray(from)) {
+        const out: unknown[] = new Array(from.length);
+        for (let i = 0; i < from.length; i++) out[i] = copy(from[i], depth + 1, () => `${path()}[${i}]`);
+        return out;
       }
+      const proto = Object.getPrototypeOf(from);
+      if (proto !== Object.prototype && proto !== null) {
+        refuse(
+          'data/wrong-type',
+          `expected a JSON object, got ${proto?.constructor?.name ?? 'an object'}`,
+          path(),
+        );
+      }
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(from)) {
+        if (k.startsWith('$')) continue;
+        const x = copy((from as Record<string, unknown>)[k], depth + 1, () => {
+          const p = path();
+          return p === '' ? k : `${p}.${k}`;
+        });
+        if (k === '__proto__')
+          Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+        else out[k] = x;
+      }
+      return out;
     } catch (e) {
       if (e instanceof DataRefusal) throw e;
-      return refuse('data/wrong-type', 'cannot be read as JSON', path);
+      return refuse('data/wrong-type', 'cannot be read as JSON', path());
     }
-    if (Array.isArray(from)) {
-      const out: unknown[] = new Array(entries.length);
-      set(out);
-      entries.forEach(([, x], i) => {
-        stack.push({ from: x, depth: depth + 1, path: `${path}[${i}]`, set: (y) => (out[i] = y) });
-      });
-    } else {
-      const out: Record<string, unknown> = {};
-      set(out);
-      for (const [k, x] of entries) {
-        if (k.startsWith('$')) continue;
-        const put = (y: unknown): void => {
-          Object.defineProperty(out, k, { value: y, enumerable: true, writable: true, configurable: true });
-        };
-        stack.push({ from: x, depth: depth + 1, path: path === '' ? k : `${path}.${k}`, set: put });
-      }
-    }
-  }
-  return root;
+  };
+  return copy(json, 0, () => '');
 }
 
 /** A JSON path as keys and indices. */
