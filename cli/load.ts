@@ -1,25 +1,24 @@
-import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { validateRuleset, validateScenario } from '../src/data/index.ts';
+import { LIMITS, parseJson, validateRuleset, validateScenario } from '../src/data/index.ts';
 import { fail, ok, type Result } from '../src/errors.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
-import { findJsonSyntaxError, lineColumn } from './json-syntax.ts';
 import { inPackage } from './paths.ts';
 
-/** The ruleset used when neither the command nor the scenario names one. */
+/** The ruleset used when neither the command nor the scenario names one (found from cli/ or dist/cli/). */
 export const DEFAULT_RULESET = inPackage('data/rulesets/la-bataille.json');
 
+/** The largest data file the CLI reads: the data layer's limit (LIMITS.fileBytes). */
+export const MAX_FILE_BYTES = LIMITS.fileBytes;
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * The largest data file the CLI reads (8 MiB, the data layer's limit for a data file). A bigger
- * file, or a stream with no end (`/dev/zero`), is refused with data/too-large after reading at most
- * one chunk past the limit.
+ * Reads a text file of at most LIMITS.fileBytes bytes: a larger file (or an endless one such as
+ * /dev/zero) is refused after reading one byte past the limit, never read whole. A refusal names the
+ * file and never quotes its content.
  */
-export const MAX_FILE_BYTES = 8 * 1024 * 1024;
-
-const CHUNK = 64 * 1024;
-
-/** Reads a file (or a pipe) as UTF-8 text, refusing what is missing, unreadable, too large or not text. */
 export function readTextFile(file: string): Result<string> {
   let fd: number;
   try {
@@ -31,49 +30,39 @@ export function readTextFile(file: string): Result<string> {
       : fail('file/unreadable', `cannot read it (${code ?? 'error'})`, file);
   }
   try {
-    if (fstatSync(fd).isDirectory()) return fail('file/unreadable', 'cannot read it: it is a folder', file);
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const buf = Buffer.allocUnsafe(CHUNK);
-      const got = readSync(fd, buf, 0, CHUNK, null);
-      if (got === 0) break;
-      total += got;
-      if (total > MAX_FILE_BYTES)
-        return fail(
-          'data/too-large',
-          `the file is larger than ${MAX_FILE_BYTES} bytes (the engine's limit for a data file)`,
-          file,
-        );
-      chunks.push(buf.subarray(0, got));
+    const st = fstatSync(fd);
+    if (st.isDirectory()) return fail('file/unreadable', 'cannot read it: it is a directory', file);
+    const tooLarge = fail<string>(
+      'data/too-large',
+      `the file is larger than ${LIMITS.fileBytes} bytes (the engine's limit for a data file)`,
+      file,
+    );
+    if (st.isFile() && st.size > LIMITS.fileBytes) return tooLarge;
+    let bytes: Buffer;
+    if (st.isFile()) bytes = readFileSync(fd);
+    else {
+      const chunks: Buffer[] = [];
+      let total = 0;
+      for (;;) {
+        const chunk = Buffer.allocUnsafe(Math.min(65536, LIMITS.fileBytes + 1 - total));
+        const n = readSync(fd, chunk, 0, chunk.length, null);
+        if (n === 0) break;
+        chunks.push(chunk.subarray(0, n));
+        total += n;
+        if (total > LIMITS.fileBytes) return tooLarge;
+      }
+      bytes = Buffer.concat(chunks);
     }
-    let text: string;
+    if (bytes.length > LIMITS.fileBytes) return tooLarge;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks, total));
+      return ok(UTF8.decode(bytes));
     } catch {
       return fail('file/unreadable', 'cannot read it: it is not UTF-8 text', file);
     }
-    return ok(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return fail('file/unreadable', `cannot read it (${code ?? 'error'})`, file);
+    return fail('file/unreadable', `cannot read it (${(e as NodeJS.ErrnoException).code ?? 'error'})`, file);
   } finally {
     closeSync(fd);
-  }
-}
-
-/**
- * Parses JSON text; a syntax error says where (line, column) and what is wrong, and quotes nothing
- * of the file (a refusal never echoes file content).
- */
-export function parseJsonText(text: string, file: string): Result<unknown> {
-  try {
-    return ok(JSON.parse(text) as unknown);
-  } catch {
-    const e = findJsonSyntaxError(text);
-    if (!e) return fail('data/malformed-json', 'malformed JSON', file);
-    const { line, column } = lineColumn(text, e.offset);
-    return fail('data/malformed-json', `malformed JSON at line ${line}, column ${column}: ${e.reason}`, file);
   }
 }
 
@@ -91,7 +80,7 @@ export function locate(file: string): string {
 /** Reads a JSON file: a refusal names the file when it is missing, unreadable, too large or not JSON. */
 export function readJsonFile(file: string): Result<unknown> {
   const text = readTextFile(locate(file));
-  return text.ok ? parseJsonText(text.value, file) : text;
+  return text.ok ? parseJson(text.value, file) : text;
 }
 
 /** Loads, validates and freezes a ruleset file with the tables it names (relative to it). */
@@ -109,10 +98,26 @@ export function loadScenario(
   const json = readJsonFile(file);
   if (!json.ok) return json;
   const named = (json.value as { ruleset?: unknown } | null)?.ruleset;
-  const rs = loadRuleset(
-    rulesetFile ?? (typeof named === 'string' ? resolve(dirname(locate(file)), named) : DEFAULT_RULESET),
-  );
-  if (!rs.ok) return rs;
+  const path =
+    rulesetFile ?? (typeof named === 'string' ? resolve(dirname(locate(file)), named) : DEFAULT_RULESET);
+  const rs = loadRuleset(path);
+  if (!rs.ok) {
+    // the scenario names a ruleset file that is not there: say which field names it
+    if (
+      rulesetFile === undefined &&
+      typeof named === 'string' &&
+      rs.error.file === path &&
+      rs.error.code.startsWith('file/')
+    ) {
+      return fail(
+        rs.error.code,
+        `the ruleset ${JSON.stringify(named)} cannot be read: ${rs.error.message}`,
+        file,
+        'ruleset',
+      );
+    }
+    return rs;
+  }
   const sc = validateScenario(json.value, file, rs.value);
   return sc.ok ? { ok: true, value: { scenario: sc.value, ruleset: rs.value } } : sc;
 }

@@ -84,8 +84,9 @@ export const CRT: CommandSpec = {
   summary: 'the melee chart: explained lookup, probability sheet, cell-by-cell diff',
   usage: [
     'crt --odds A:D --roll NN [--shift N] [--modifier N] [--ruleset FILE]',
-    'crt sheet [--ruleset FILE] [--modifiers LIST] [--json]',
+    'crt sheet [--ruleset FILE] [--modifiers LIST] [--json | --csv]',
     'crt diff A B [--json]',
+    'crt import <chart.csv> [--out FILE] [--id ID] [--name NAME] [--ruleset FILE]',
   ],
   about: [
     "Looks a result up on the ruleset's assault and melee chart and explains it: the column the odds",
@@ -127,10 +128,11 @@ export const CRT: CommandSpec = {
 export const CRT_SHEET: CommandSpec = {
   name: 'crt sheet',
   summary: 'chance of every result of every column of the chart, in 36ths of a d66',
-  usage: ['crt sheet [--ruleset FILE] [--modifiers LIST] [--json]'],
+  usage: ['crt sheet [--ruleset FILE] [--modifiers LIST] [--json | --csv]'],
   about: [
     'Prints, for each odds column of the chart, the chance of each result, in 36ths of a d66 roll,',
-    'unmodified and under each die modifier.',
+    'unmodified and under each die modifier; --csv prints the chart itself as a spreadsheet grid',
+    '(odds columns across, d66 ranges down), which crt import reads back.',
   ],
   flags: [
     ruleset,
@@ -141,8 +143,13 @@ export const CRT_SHEET: CommandSpec = {
       example: '--modifiers -2,0,2',
     },
     json,
+    {
+      name: 'csv',
+      meaning: 'print the chart itself as a CSV grid (odds across, d66 ranges down) instead',
+      example: '--csv > my-chart.csv',
+    },
   ],
-  examples: ['hexcharge crt sheet', 'hexcharge crt sheet --modifiers 0 --json'],
+  examples: ['hexcharge crt sheet', 'hexcharge crt sheet --modifiers 0 --json', 'hexcharge crt sheet --csv'],
   exits: [
     [EXIT.done, 'the sheet was printed'],
     [EXIT.refused, refusedInput],
@@ -164,6 +171,49 @@ export const CRT_DIFF: CommandSpec = {
     [EXIT.done, 'the two charts agree on every column and every roll'],
     [EXIT.negative, 'the charts differ (each difference is listed)'],
     [EXIT.refused, refusedInput],
+  ],
+};
+
+/** hexcharge crt import */
+export const CRT_IMPORT: CommandSpec = {
+  name: 'crt import',
+  summary: 'turn a chart kept in a spreadsheet (CSV) into a validated chart file',
+  usage: ['crt import <chart.csv> [--out FILE] [--id ID] [--name NAME] [--ruleset FILE]'],
+  about: [
+    'Turns a melee chart kept in a spreadsheet into a validated chart file (kind "crt"). The CSV grid',
+    'has the odds columns across the first line and d66 ranges down the first column:',
+    '',
+    '  d66,1:2,1:1,3:2',
+    '  11-13,AS,AS,AR',
+    '  14-16,AR,AD1,AD1',
+    '',
+    'Each cell is a result (AS, AR, AD or AD1-AD9, -, DD or DD1-DD9, DR, DS, losses such as 2*/1; an',
+    'empty cell is "-"). The rows must cover every d66 roll once; commas, semicolons or tabs separate',
+    'fields. Every problem is one line on stderr naming file:line:column.',
+  ],
+  flags: [
+    {
+      name: 'out',
+      value: 'FILE',
+      meaning: 'write the chart there instead of standard output',
+      example: '--out data/tables/my-chart.json',
+    },
+    {
+      name: 'id',
+      value: 'ID',
+      meaning: "the chart's id (default: the CSV file's name)",
+      example: '--id my-chart',
+    },
+    { name: 'name', value: 'NAME', meaning: "the chart's name", example: '--name "My melee chart"' },
+    {
+      ...ruleset,
+      meaning: 'the ruleset whose disorderedRetreatHexes gives AD/DD without a number',
+    },
+  ],
+  examples: ['hexcharge crt import my-chart.csv --out data/tables/my-chart.json'],
+  exits: [
+    [EXIT.done, 'the chart was written'],
+    [EXIT.refused, `${refusedInput}, a grid with problems (each one line), a file that cannot be written`],
   ],
 };
 
@@ -302,7 +352,7 @@ export const WEB: CommandSpec = {
 /** Every command, in the order `hexcharge --help` lists them, with its subcommands. */
 export const SPECS: Readonly<Record<string, { spec: CommandSpec; subcommands?: readonly CommandSpec[] }>> = {
   run: { spec: RUN },
-  crt: { spec: CRT, subcommands: [CRT_SHEET, CRT_DIFF] },
+  crt: { spec: CRT, subcommands: [CRT_SHEET, CRT_DIFF, CRT_IMPORT] },
   validate: { spec: VALIDATE },
   odds: { spec: ODDS },
   check: { spec: CHECK },

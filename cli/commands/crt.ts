@@ -17,6 +17,7 @@ import { DEFAULT_RULESET, loadRuleset, readJsonFile } from '../load.ts';
 import type { Command, Io } from '../main.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { CRT, CRT_DIFF, CRT_SHEET } from '../specs.ts';
+import { chartCsv, runImport } from './crt-import.ts';
 
 /** A validated chart as the loose form the diff reads. */
 function looseOf(crt: Crt): LooseCrt {
@@ -46,6 +47,22 @@ function sheet(io: Io, argv: readonly string[]): number {
   const parsed = parseArgs(argv, knownFlags(CRT_SHEET));
   const args = parsed.ok ? noExtraArguments(parsed.value, 0, usageOf(CRT_SHEET)) : parsed;
   if (!args.ok) return refuse(io, args.error, EXIT.refused);
+  if (args.value.flags.csv === 'true') {
+    if (args.value.flags.json !== undefined || args.value.flags.modifiers !== undefined)
+      return refuse(
+        io,
+        {
+          code: 'cli/conflicting-flags',
+          message: '--csv writes the chart itself: it takes no --json or --modifiers',
+        },
+        EXIT.refused,
+      );
+    const rs = loadRuleset(args.value.flags.ruleset ?? DEFAULT_RULESET);
+    if (!rs.ok) return refuse(io, rs.error, EXIT.refused);
+    // the chart itself as a spreadsheet grid, which crt import reads back
+    io.out(chartCsv(rs.value.crt).trimEnd());
+    return EXIT.done;
+  }
   let mods = DEFAULT_SHEET_MODIFIERS;
   const list = args.value.flags.modifiers;
   if (list !== undefined) {
@@ -192,6 +209,7 @@ export const command: Command = {
   run(argv, io) {
     if (argv[0] === 'sheet') return sheet(io, argv.slice(1));
     if (argv[0] === 'diff') return diff(io, argv.slice(1));
+    if (argv[0] === 'import') return runImport(io, argv.slice(1));
     return explain(io, argv);
   },
 };
