@@ -9,6 +9,8 @@ export function mermaidId(path: string): string {
 }
 
 let drawn: Promise<string> | undefined;
+/** The id Mermaid's render is given: it prefixes the ids of the states' groups ("procedure-diagram-state-standCheck-10"). */
+const RENDER_ID = 'procedure-diagram';
 
 /**
  * The procedure diagram as SVG, drawn by Mermaid's renderer from the text machines/diagram.ts derives
@@ -22,9 +24,9 @@ export function procedureSvg(): Promise<string> {
       securityLevel: 'strict',
       theme: 'neutral',
       fontFamily: 'system-ui, sans-serif',
-      state: { useMaxWidth: false },
+      state: { useMaxWidth: true },
     });
-    const { svg } = await mermaid.render('procedure-diagram', PROCEDURE_MERMAID);
+    const { svg } = await mermaid.render(RENDER_ID, PROCEDURE_MERMAID);
     return svg;
   })();
   return drawn;
@@ -37,9 +39,7 @@ export function highlightStep(host: HTMLElement, path: string): Element | undefi
   const parts = path.split('.');
   for (let i = parts.length; i > 0; i--) {
     const id = mermaidId(parts.slice(0, i).join('.'));
-    const el =
-      host.querySelector(`g[id^="state-${CSS.escape(id)}-"]`) ??
-      host.querySelector(`g[data-id="${CSS.escape(id)}"]`);
+    const el = host.querySelector(`g[id^="${RENDER_ID}-state-${CSS.escape(id)}-"]`);
     if (el) {
       el.classList.add('current-step');
       marked ??= el;

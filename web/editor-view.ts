@@ -304,6 +304,9 @@ export class EditorView {
       case 'ed-title':
         d.title = t.value;
         break;
+      case 'ed-description':
+        d.description = t.value;
+        break;
       case 'ed-hex-terrain':
         if (this.selected) paintTerrain(d, this.selected, t.value);
         break;
@@ -346,6 +349,7 @@ export class EditorView {
           a: L.sideA,
           b: L.sideB,
           title: L.newScenarioTitle,
+          description: L.newScenarioDescription,
         }),
       );
       this.#host.changed();
@@ -398,6 +402,7 @@ export class EditorView {
     this.#el.innerHTML =
       `<h2>${esc(L.editorTitle)}</h2>` +
       `<div class="row"><label>${esc(L.scenarioTitle)} <input id="ed-title" value="${esc(d.title)}"/></label></div>` +
+      `<div class="row"><label class="grow">${esc(L.scenarioDescription)} <input id="ed-description" value="${esc(d.description)}"/></label></div>` +
       `<div class="row"><label>${esc(L.width)} <input id="ed-width" type="number" min="2" max="60" value="${d.board.width}"/></label>` +
       `<label>${esc(L.height)} <input id="ed-height" type="number" min="2" max="60" value="${d.board.height}"/></label>` +
       `<button id="ed-new" type="button">${esc(L.newBoard)}</button></div>` +

@@ -65,13 +65,13 @@ export const NEW_SCENARIO_RULESET = '../rulesets/la-bataille.json';
 export function emptyScenario(
   width: number,
   height: number,
-  names: { a: string; b: string; title: string },
+  names: { a: string; b: string; title: string; description: string },
 ): ScenarioJson {
   return {
     kind: 'scenario',
     id: 'my-charge',
     title: names.title,
-    description: '',
+    description: names.description,
     ruleset: NEW_SCENARIO_RULESET,
     board: { width, height, defaultTerrain: 'clear', terrain: {} },
     sides: [

@@ -170,6 +170,8 @@ const EN = {
   sideA: 'French',
   sideB: 'Allies',
   newScenarioTitle: 'My charge',
+  scenarioDescription: 'Description',
+  newScenarioDescription: 'A charge set up in the editor of the learning page.',
   lancerField: 'Lancers',
   ended: 'ended',
 };
@@ -346,6 +348,8 @@ const ES: Labels = {
   sideA: 'Franceses',
   sideB: 'Aliados',
   newScenarioTitle: 'Mi carga',
+  scenarioDescription: 'Descripción',
+  newScenarioDescription: 'Una carga preparada en el editor de la página.',
   lancerField: 'Lanceros',
   ended: 'terminada',
 };
@@ -518,6 +522,8 @@ const RU: Labels = {
   sideA: 'Французы',
   sideB: 'Союзники',
   newScenarioTitle: 'Моя атака',
+  scenarioDescription: 'Описание',
+  newScenarioDescription: 'Атака, подготовленная в редакторе страницы.',
   lancerField: 'Уланы',
   ended: 'окончена',
 };

@@ -89,6 +89,8 @@ class App {
         .join('');
     const params = new URLSearchParams(location.search);
     this.lang = parseLang(params.get('lang')) ?? 'en';
+    const seed = Number(params.get('seed') ?? Number.NaN);
+    if (Number.isInteger(seed) && seed >= 0) ($('seed') as HTMLInputElement).value = String(seed);
     ($('lang') as HTMLSelectElement).value = this.lang;
     this.wire();
     const shared = params.get('s');
@@ -102,6 +104,7 @@ class App {
     if (first) {
       ($('scenario') as HTMLSelectElement).value = first.file;
       this.loadShipped(first.file);
+      if (Number.isInteger(seed) && seed >= 0) this.reloadSameScenario();
     }
     if (params.get('mode') === 'edit') this.setMode('edit');
     this.render();
@@ -279,6 +282,20 @@ class App {
       }
     });
     $('diagram-panel').addEventListener('toggle', () => this.renderDiagram());
+    // The diagram fits the panel; a click (or Enter) shows it at its natural size, and back.
+    const zoomDiagram = () => {
+      const natural = $('diagram').classList.toggle('natural');
+      const svg = $('diagram').querySelector('svg');
+      if (svg) {
+        svg.style.maxWidth = natural ? 'none' : (svg.dataset.maxWidth ?? '');
+        svg.setAttribute('width', natural ? (svg.dataset.maxWidth ?? '').replace('px', '') : '100%');
+      }
+      $('diagram').querySelector('.current-step')?.scrollIntoView({ block: 'center', inline: 'center' });
+    };
+    $('diagram').addEventListener('click', zoomDiagram);
+    $('diagram').addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') zoomDiagram();
+    });
   }
 
   mapKey(e: KeyboardEvent): void {
@@ -320,6 +337,7 @@ class App {
             a: this.labels.sideA,
             b: this.labels.sideB,
             title: this.labels.newScenarioTitle,
+            description: this.labels.newScenarioDescription,
           }));
     if (!this.editor) {
       this.editor = new EditorView(
@@ -413,6 +431,7 @@ class App {
       params.set('mode', 'edit');
     } else if (t && this.shipped) params.set('scenario', t.loaded.scenario.id);
     else if (t) params.set('s', await encodeScenario(t.loaded.json));
+    if (t?.seed !== undefined && !(this.mode === 'play' && this.shipped)) params.set('seed', String(t.seed));
     const url = `${location.pathname}?${params}`;
     history.replaceState(null, '', url);
     // The shared link opens the charge to play (not the editor).
@@ -729,6 +748,8 @@ class App {
       host.textContent = this.labels.diagramLoading;
       void procedureSvg().then((svg) => {
         host.innerHTML = svg;
+        const drawn = host.querySelector('svg');
+        if (drawn) drawn.dataset.maxWidth = drawn.style.maxWidth;
         host.querySelector('svg')?.setAttribute('role', 'img');
         host.querySelector('svg')?.setAttribute('aria-label', this.labels.diagram);
         host.dataset.state = 'drawn';
