@@ -58,8 +58,18 @@ export interface ScenarioJson {
   [extra: string]: unknown;
 }
 
-/** The ruleset a new scenario names, relative to data/scenarios/ as the shipped ones do. */
-export const NEW_SCENARIO_RULESET = '../rulesets/la-bataille.json';
+/** The ruleset the shipped scenarios name (relative to data/scenarios/); the CLI and the page use it when a file names none. */
+const DEFAULT_RULESET_NAME = '../rulesets/la-bataille.json';
+
+/**
+ * The scenario file to export: the draft, without a ruleset reference when it is the default one (the
+ * CLI and the page then use la-bataille wherever the file is put; a relative path would break).
+ */
+export function exportable(d: ScenarioJson): ScenarioJson {
+  const out = structuredClone(d);
+  if (out.ruleset === DEFAULT_RULESET_NAME) delete out.ruleset;
+  return out;
+}
 
 /** An empty board of `width` x `height` hexes with two sides, the French from the south and their enemy from the north. */
 export function emptyScenario(
@@ -72,7 +82,6 @@ export function emptyScenario(
     id: 'my-charge',
     title: names.title,
     description: names.description,
-    ruleset: NEW_SCENARIO_RULESET,
     board: { width, height, defaultTerrain: 'clear', terrain: {} },
     sides: [
       { id: 'a', name: names.a, homeEdge: 'south' },

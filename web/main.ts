@@ -22,7 +22,7 @@ import {
   shippedScenarios,
 } from './data.ts';
 import { highlightStep, procedureSvg } from './diagram.ts';
-import { editable, emptyScenario, type ScenarioJson } from './editor.ts';
+import { editable, emptyScenario, exportable, type ScenarioJson } from './editor.ts';
 import { EditorView } from './editor-view.ts';
 import { fill, LABELS, type Labels, labelOf } from './i18n.ts';
 import { actionBox, type BoardScene, OPTION_COLOURS, renderScene, sceneOfState } from './map.ts';
@@ -455,7 +455,7 @@ class App {
   exportDraft(): void {
     const d = this.editor?.draft;
     if (!d) return;
-    this.download(`${d.id || 'scenario'}.json`, d);
+    this.download(`${d.id || 'scenario'}.json`, exportable(d));
   }
 
   download(name: string, value: unknown): void {

@@ -251,7 +251,7 @@ describe.skipIf(!CHROMIUM)('the learning page in Chromium', () => {
         return;
       }
       const options = await page.$$eval('#map .choice-path', (g) =>
-        g.map((x) => x.getAttribute('aria-label')!),
+        g.map((x) => x.getAttribute('aria-label')!.replace(/^\d+\. /, '')),
       );
       const pick = options.length - 1;
       await page.click(`#map .choice-path[data-option="${pick}"] circle`);
