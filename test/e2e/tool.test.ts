@@ -175,7 +175,7 @@ describe.skipIf(!CHROMIUM)('the learning page as a tool, in Chromium', () => {
 
       // Play it to its end.
       await page.click('#ed-play');
-      await page.waitForSelector('[data-testid="editor"][hidden]');
+      await page.waitForSelector('[data-testid="editor"][hidden]', { state: 'attached' });
       await playToEnd(page);
       const ended = await narration(page);
       expect(ended.length).toBeGreaterThan(3);
