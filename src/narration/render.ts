@@ -36,21 +36,73 @@ function branches(body: string): Map<string, string> {
   return out;
 }
 
-/** One field between braces: "{name}" or "{name, plural, one {...} other {...}}". */
-function field(inner: string, params: Readonly<Record<string, string | number>>, lang: string): string {
-  const plain = /^(\w+)$/.exec(inner);
-  if (plain) return plain[1]! in params ? String(params[plain[1]!]) : `{${inner}}`;
-  const plural = /^(\w+),\s*plural,([\s\S]*)$/.exec(inner);
-  if (!plural || !(plural[1]! in params)) return `{${inner}}`;
-  const value = params[plural[1]!]!;
-  const n = Number(value);
-  const forms = branches(plural[2]!);
-  const chosen =
-    forms.get(`=${value}`) ??
-    (Number.isFinite(n) ? forms.get(pluralRules(lang).select(n)) : undefined) ??
-    forms.get('other') ??
-    '';
-  return render(chosen.replaceAll('#', String(value)), params, lang);
+/** A template cut into text and fields once (templates are few and rendered very often). */
+type Part =
+  | string
+  | { readonly name: string; readonly raw: string }
+  | { readonly name: string; readonly raw: string; readonly forms: ReadonlyMap<string, readonly Part[]> };
+
+const COMPILED = new Map<string, readonly Part[]>();
+
+function compile(template: string): readonly Part[] {
+  const cached = COMPILED.get(template);
+  if (cached) return cached;
+  const parts: Part[] = [];
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('{', i);
+    const end = open < 0 ? -1 : closing(template, open);
+    if (open < 0 || end < 0) {
+      parts.push(template.slice(i));
+      break;
+    }
+    if (open > i) parts.push(template.slice(i, open));
+    const inner = template.slice(open + 1, end);
+    const raw = `{${inner}}`;
+    const plain = /^(\w+)$/.exec(inner);
+    const plural = /^(\w+),\s*plural,([\s\S]*)$/.exec(inner);
+    if (plain) parts.push({ name: plain[1]!, raw });
+    else if (plural) {
+      const forms = new Map<string, readonly Part[]>();
+      for (const [k, v] of branches(plural[2]!)) forms.set(k, compile(v));
+      parts.push({ name: plural[1]!, raw, forms });
+    } else parts.push(raw);
+    i = end + 1;
+  }
+  COMPILED.set(template, parts);
+  return parts;
+}
+
+function fillParts(
+  parts: readonly Part[],
+  params: Readonly<Record<string, string | number>>,
+  lang: string,
+  hash: string,
+): string {
+  let out = '';
+  for (const p of parts) {
+    if (typeof p === 'string') {
+      out += hash === '' ? p : p.replaceAll('#', hash);
+      continue;
+    }
+    if (!(p.name in params)) {
+      out += p.raw;
+      continue;
+    }
+    const value = params[p.name]!;
+    if (!('forms' in p)) {
+      out += String(value);
+      continue;
+    }
+    const n = Number(value);
+    const chosen =
+      p.forms.get(`=${value}`) ??
+      (Number.isFinite(n) ? p.forms.get(pluralRules(lang).select(n)) : undefined) ??
+      p.forms.get('other') ??
+      [];
+    out += fillParts(chosen, params, lang, String(value));
+  }
+  return out;
 }
 
 /**
@@ -63,24 +115,7 @@ export function render(
   params: Readonly<Record<string, string | number>>,
   lang = 'en',
 ): string {
-  let out = '';
-  let i = 0;
-  while (i < template.length) {
-    const open = template.indexOf('{', i);
-    if (open < 0) {
-      out += template.slice(i);
-      break;
-    }
-    out += template.slice(i, open);
-    const end = closing(template, open);
-    if (end < 0) {
-      out += template.slice(open);
-      break;
-    }
-    out += field(template.slice(open + 1, end), params, lang);
-    i = end + 1;
-  }
-  return out;
+  return fillParts(compile(template), params, lang, '');
 }
 
 /** The parameter names a template uses (plain and plural fields), sorted, each once. */
