@@ -81,11 +81,16 @@ const ENDING_WORDS: Readonly<
   ru: { melee: 'рукопашная при', attackers: 'атакующие', defenders: 'обороняющиеся' },
 };
 
+/** An entry of a table, own members only (a unit may be named "constructor"). */
+function own(table: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** Translates one enumerated parameter value (or a charge ending) into `lang`; other values pass unchanged. */
 export function translateValue(v: string | number, lang: Lang): string | number {
   if (lang === 'en' || typeof v === 'number') return v;
   const values = VALUES[lang];
-  const direct = values[v];
+  const direct = own(values, v);
   if (direct !== undefined) return direct;
   // A charge ending: "melee at 3:2, attackers good, defenders disordered/routed, recalled".
   if (/^(melee at |attackers )/.test(v)) {
@@ -97,10 +102,10 @@ export function translateValue(v: string | number, lang: Lang): string | number 
         if (melee) return `${w.melee} ${melee[1]}`;
         const side = /^(attackers|defenders) (.+)$/.exec(part);
         if (side) {
-          const states = side[2]!.split('/').map((s) => SIDE_STATES[lang][s] ?? values[s] ?? s);
+          const states = side[2]!.split('/').map((s) => own(SIDE_STATES[lang], s) ?? own(values, s) ?? s);
           return `${side[1] === 'attackers' ? w.attackers : w.defenders} ${states.join('/')}`;
         }
-        return values[part] ?? part;
+        return own(values, part) ?? part;
       })
       .join(', ');
   }
@@ -113,7 +118,7 @@ export function translateValue(v: string | number, lang: Lang): string | number 
  */
 export function narrate(entry: Pick<LogEntry, 'key' | 'params' | 'text'>, lang: Lang = 'en'): string {
   if (lang === 'en') return entry.text;
-  const template = CATALOGUES[lang][entry.key];
+  const template = own(CATALOGUES[lang], entry.key);
   if (template === undefined) return entry.text;
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(entry.params)) params[k] = translateValue(v, lang);

@@ -85,7 +85,7 @@ function fillParts(
       out += hash === '' ? p : p.replaceAll('#', hash);
       continue;
     }
-    if (!(p.name in params)) {
+    if (!Object.hasOwn(params, p.name)) {
       out += p.raw;
       continue;
     }

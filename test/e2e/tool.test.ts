@@ -148,7 +148,7 @@ describe.skipIf(!CHROMIUM)('the learning page as a tool, in Chromium', () => {
       await page.fill('#u-inf-1-morale', '70');
       await page.press('#u-inf-1-morale', 'Tab');
       await page.waitForSelector('#ed-status .error');
-      expect(await page.textContent('#ed-status')).toContain('morale 70 is not a d66 value');
+      expect(await page.textContent('#ed-status')).toMatch(/units\[1\]\.morale: .*d66 value.*70/);
       expect(await page.getAttribute('#map .problem-hex', 'data-hex')).toBe('0402');
       expect(await page.$('#editor fieldset.piece.bad[data-piece="inf-1"]')).not.toBeNull();
       await page.fill('#u-inf-1-morale', '43');

@@ -75,7 +75,7 @@ describe('the scenario editor (pure part)', () => {
     const c = check(d);
     expect(c.ok).toBe(false);
     if (!c.ok) {
-      expect(c.error.message).toContain('morale 70 is not a d66 value');
+      expect(c.error.message).toMatch(/units\[1\]\.morale: .*d66 value.*70/);
       expect(c.hexes).toEqual(['0402']);
       expect(c.piece).toBe('inf-1');
     }
