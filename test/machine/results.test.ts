@@ -107,7 +107,7 @@ describe('the narrated reference charge', () => {
       'fire 11 x2 stood = 22, column 18+, canister 2 columns right; d66 11 +3 Target is charging cavalry = 14: 0 casualties',
     );
     expect(byKey('melee.odds').arithmetic).toBe(
-      'melee 1er Cuirassiers 14 x1/2 Heavy cavalry in line = 7 + 2e Chevau-legers lanciers 7 1/2 x3/2 Lancers against a target not in square = 11 1/4 = 18 1/4 : 52nd Foot 8 + Royal Horse Artillery (Bull) 1 = 9 = 2:1',
+      'melee 1er Cuirassiers 14 + 2e Chevau-legers lanciers 7 1/2 x3/2 Lancers against a target not in square = 11 1/4 = 25 1/4 : 52nd Foot 8 + Royal Horse Artillery (Bull) 1 = 9 = 2:1',
     );
     expect(byKey('melee.roll').arithmetic).toBe(
       'd66 64 +2 attacking leader -1 defending leader = 65 at 2:1: DR',
@@ -124,7 +124,7 @@ describe('defensive fire casualties modify the melee roll (step 3)', () => {
     expect(s.fireCasualties).toBe(2);
     const roll = s.log.find((e) => e.key === 'melee.roll')!;
     expect(roll.arithmetic).toBe(
-      'd66 64 -12 fire casualties +2 attacking leader -1 defending leader = 45 at 3:2: 1/2*',
+      'd66 64 -12 fire casualties +2 attacking leader -1 defending leader = 45 at 2:1: DD1',
     );
   });
 });

@@ -19,14 +19,14 @@ const CASES: readonly {
     procedure: 'against-infantry-artillery',
     ending: 'melee at 2:1, attackers routed, defenders routed, not-recalled',
     board: [
-      '0903 fr-1-cuirassiers 6/8 routed fresh',
+      '0903 fr-1-cuirassiers 7/8 routed fresh',
       '0903 fr-2-lanciers 5/6 routed fresh',
       '1004 br-95-rifles 5/6 good',
       '1400 br-52-foot 6/8 routed',
     ],
     removed: ['br-rha-bull: eliminated (18.10.4)'],
     rules:
-      '18.10.3 19.6 19.6 18.89 19.9 step 5 step 5 step 5 step 5 step 5 18.10.4 13.2.4 10.5 10.5 10.5 19.10 19.8 19.11 19.11 19.11 step 5 step 5 step 5 step 5 19.11 19.11 19.1.1 19.1.1',
+      '18.10.3 19.6 19.6 18.89 19.9 step 5 step 5 step 5 step 5 step 5 18.10.4 13.2.4 10.5 10.5 10.5 19.10 19.8 19.11 19.11 19.11 step 5 step 5 step 5 19.11 19.11 19.1.1 19.1.1',
   },
   {
     file: '02-stand-failed-disorder.json',
