@@ -77,7 +77,7 @@ const CLAMP: Record<keyof RollRange, Spec> = { from: { type: 'd66' }, to: { type
 
 /** What every ruleset setting must be; the lead's RulesetSettings keys, checked by the compiler. */
 const SETTINGS: Record<keyof RulesetSettings, Spec> = {
-  oddsRounding: { type: 'enum', values: ['round-down', 'nearest-half-defender'] },
+  oddsRounding: { type: 'enum', values: ['round-down', 'nearest-half-defender', 'nearest-half'] },
   routHexes: { type: 'int', min: 0 },
   disorderedRetreatHexes: { type: 'int', min: 0 },
   stackingLimit: { type: 'int', min: 1 },
@@ -95,6 +95,11 @@ const SETTINGS: Record<keyof RulesetSettings, Spec> = {
       pursuit: { type: 'enum', values: ['la-bataille', 'pursuit-6e', 'flight-pursuit-8e'] },
     },
   },
+  pursuitOf: { type: 'enum', values: ['routed', 'retreating'] },
+  firstZoneLeft: { type: 'enum', values: ['costs-only-against-routed', 'always-costs'] },
+  suppliedArtilleryCover: { type: 'enum', values: ['any-formation', 'unlimbered-only'] },
+  columnShiftCombine: { type: 'enum', values: ['highest', 'sum-capped'] },
+  leaderMoraleModifier: { type: 'enum', values: ['scenario', 'table'] },
   ...DOCTRINE_SETTINGS,
 };
 
