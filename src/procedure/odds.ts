@@ -10,8 +10,7 @@ function toHalf(r: Ratio, how: HalfRounding): Ratio {
   const rest = 2 * r.n - lo * r.d; // numerator of (2r - lo) over d: 0 <= rest < d
   const up =
     rest > 0 &&
-    (how === 'up' ||
-      (how !== 'down' && (2 * rest > r.d || (2 * rest === r.d && how === 'nearest-tie-up'))));
+    (how === 'up' || (how !== 'down' && (2 * rest > r.d || (2 * rest === r.d && how === 'nearest-tie-up'))));
   return ratio(up ? lo + 1 : lo, 2);
 }
 

@@ -16,7 +16,14 @@ const read = (columns: ReturnType<typeof chart>, a: number, d: number, how: Odds
 const CASES: readonly [number, number, string, string, string, string][] = [
   // attacker, defender, round-down, nearest-half-defender, nearest-half, why
   [36, 12, '3:1', '3:1', '3:1', 'exact 3:1'],
-  [7, 5, '1:1', '1:1', '3:2', '1.4: rounding up to 1.5 would favour the attacker; only the plain nearest half goes up'],
+  [
+    7,
+    5,
+    '1:1',
+    '1:1',
+    '3:2',
+    '1.4: rounding up to 1.5 would favour the attacker; only the plain nearest half goes up',
+  ],
   [35, 12, '2:1', '2:1', '3:1', '2.92: to a half in the defender favour 2.5; the nearest half is 3'],
   [33, 12, '2:1', '2:1', '2:1', '2.75 is exactly between 2.5 and 3: the tie goes to the defender (2.5)'],
   [5, 4, '1:1', '1:1', '1:1', '1.25 is a tie between 1 and 1.5: to the defender'],
@@ -24,7 +31,14 @@ const CASES: readonly [number, number, string, string, string, string][] = [
   [23, 12, '3:2', '3:2', '2:1', '1.92 -> the nearest half is 2'],
   [5, 2, '2:1', '2:1', '2:1', 'an exact half (2.5) is not rounded: no 5:2 column, read at 2:1'],
   [12, 12, '1:1', '1:1', '1:1', 'even'],
-  [10, 12, '1:2', '1:2', '1:1', '1:1.2: the defender side up to 1.5 reads 1:2; the nearest half of 1.2 is 1 -> 1:1'],
+  [
+    10,
+    12,
+    '1:2',
+    '1:2',
+    '1:1',
+    '1:1.2: the defender side up to 1.5 reads 1:2; the nearest half of 1.2 is 1 -> 1:1',
+  ],
   [4, 5, '1:2', '1:2', '1:2', '1:1.25 is a tie: the defender side goes up to 1.5 -> 1:2'],
   [8, 12, '1:2', '1:2', '1:2', '1:1.5 has no column: every way reads 1:2'],
   [7, 12, '1:2', '1:2', '1:2', '1:1.71 -> the defender side 2 -> 1:2'],
