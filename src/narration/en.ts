@@ -26,7 +26,9 @@ export const EN: Readonly<Record<string, string>> = {
   'move.fall-back': '{stack} falls back {hexes} hex(es) from {from} to {to} ({path})',
   'move.bounce': '{stack} bounces back {hexes} hex(es) from {from} to {to}',
   'move.surrenders': '{stack} cannot complete its {move} of {hexes} hexes: it surrenders',
-  'move.zones-left': '{stack} left {zones} enemy zone(s) of influence: one increment lost for each',
+  'move.zones-left': '{stack} left {zones} enemy zone(s) of influence: one increment lost for each ({lost})',
+  'move.zones-left-first-free':
+    '{stack} left {zones} enemy zone(s) of influence: those it started in cost nothing, one increment lost for each other ({lost})',
   'result.AS': 'AS: the attacker surrenders; every charging unit is removed',
   'result.AR': 'AR: the attacker routs; the charge ends',
   'result.AD': 'AD{hexes}: the attackers are disordered and fall back {hexes} hex(es); the charge ends',

@@ -34,7 +34,9 @@ export const ES: Readonly<Record<string, string>> = {
   'move.bounce': '{stack} rebota {hexes} hexágonos de {from} a {to}',
   'move.surrenders': '{stack} no puede completar su {move} de {hexes} hexágonos: se rinde',
   'move.zones-left':
-    '{stack} sale de {zones} zona(s) de influencia enemiga(s): pierde un incremento por cada una',
+    '{stack} sale de {zones} zona(s) de influencia enemiga(s): pierde un incremento por cada una ({lost})',
+  'move.zones-left-first-free':
+    '{stack} sale de {zones} zona(s) de influencia enemiga(s): las de su hexágono de partida no cuestan nada, pierde un incremento por cada otra ({lost})',
   'result.AS': 'AS: el atacante se rinde; se retiran todas las unidades que cargaban',
   'result.AR': 'AR: el atacante huye en desbandada; la carga termina',
   'result.AD':

@@ -77,6 +77,8 @@ export interface PendingMove {
   readonly rule: string;
   /** Whether it is the defending side (for narration and advance). */
   readonly defender: boolean;
+  /** The procedure against routed units (10.5, "incluyendo la primera"): the first zone left costs an increment too. */
+  readonly firstZoneCosts?: boolean;
   /** The equal best paths offered to the player, kept while the choice is pending (13.2.4). */
   readonly paths?: readonly RetreatPath[];
 }

@@ -231,7 +231,7 @@ export function pursue(s: ChargeState): ChargeState {
           key: 'pursuit.caught-routed',
           params: { units: routedTouched.map((u) => u.name).join(' + ') },
         });
-        routs(d, contact.units, [at], '10.5', true, false);
+        routs(d, contact.units, [at], '10.5', true, { announce: false, firstZoneCosts: true });
         runMoves(d);
       } else if (contact.kind === 'fresh') {
         const defenders = unitsByIds(s.board, contact.units).filter((u) => u.moraleState !== 'routed');

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { scriptSource } from '../../src/dice/index.ts';
+import { zonesLostAfterTheFirst } from '../../src/procedure/moves.ts';
+import { startCharge } from '../../src/procedure/start.ts';
+import type { ChargeState } from '../../src/procedure/state.ts';
 import { FIXTURES } from '../model/fixtures.ts';
-import { boardLines, type EditableJson, removals, rollAll, sessionJson, variantJson } from './helpers.ts';
+import {
+  boardLines,
+  type EditableJson,
+  playJson,
+  removals,
+  rollAll,
+  rulesetWith,
+  scenarioOf,
+  sessionJson,
+  variantJson,
+} from './helpers.ts';
 
 // The rulings R26-R31 of docs/rulings.md, each played both ways of its setting where it has one.
 
@@ -85,5 +99,83 @@ describe('R30, step 1 (18.10.3): who keeps unsupplied unlimbered artillery from 
 
   it('stacked with limbered artillery that is itself unsupplied, it flees; the limbered guns stay', () => {
     expect(step1({ ...GUNS, formation: 'limbered', supplied: false })).toEqual(FLEES);
+  });
+});
+
+describe('R29, 10.5: the first zone of influence left costs an increment only against routed units', () => {
+  // Scenario 10 with the Austrian battalion in good order: it stands (66), no shift (1), the fire misses
+  // (11), the melee roll 65 is DR at 2:1; the recall d6 2 fails. Its rout from 0811 leaves the zones of
+  // the hussars and of the 21e Ligne, both of which hold its starting hex.
+  const goodOrder = variantJson('10-against-routed.json', (j) => {
+    j.units[1].moraleState = 'good';
+  });
+  const rout = (s: ChargeState) => s.log.filter((e) => e.rule === '10.5').map((e) => `${e.key} ${e.text}`);
+
+  it('costs-only-against-routed (default): the zones of the starting hex cost nothing after a DR', () => {
+    const s = playJson(goodOrder, [66, 1, 11, 65, 2]);
+    expect(rout(s)).toEqual([
+      'move.zones-left-first-free IR 4 Hoch- und Deutschmeister left 2 enemy zone(s) of influence: those it started in cost nothing, one increment lost for each other (0)',
+    ]);
+    expect(boardLines(s)).toContain('0801 au-ir4 6/6 routed');
+  });
+
+  it('always-costs: the same rout loses an increment for each of the two zones', () => {
+    const s = playJson(goodOrder, [66, 1, 11, 65, 2], { firstZoneLeft: 'always-costs' });
+    expect(rout(s)).toEqual([
+      'move.zones-left IR 4 Hoch- und Deutschmeister left 2 enemy zone(s) of influence: one increment lost for each (2)',
+      'loss.increment IR 4 Hoch- und Deutschmeister loses an increment (5 left)',
+      'loss.increment IR 4 Hoch- und Deutschmeister loses an increment (4 left)',
+    ]);
+    expect(boardLines(s)).toContain('0801 au-ir4 4/6 routed');
+  });
+
+  it('against a routed unit the first zone counts under either setting ("incluyendo la primera")', () => {
+    for (const firstZoneLeft of ['costs-only-against-routed', 'always-costs'] as const) {
+      const s = playJson(
+        variantJson('10-against-routed.json', () => {}),
+        [2],
+        { firstZoneLeft },
+      );
+      expect(rout(s).slice(1)).toEqual([
+        'move.zones-left IR 4 Hoch- und Deutschmeister left 2 enemy zone(s) of influence: one increment lost for each (2)',
+        'loss.increment IR 4 Hoch- und Deutschmeister loses an increment (5 left)',
+        'loss.increment IR 4 Hoch- und Deutschmeister loses an increment (4 left)',
+      ]);
+    }
+  });
+
+  it('a routed unit caught by the pursuit retreats again and its first zone counts (against routed units)', () => {
+    // The hussars have 12 MP: they reach 0802, next to the routed battalion at 0801, which routs again.
+    const fast = variantJson('10-against-routed.json', (j) => {
+      j.units[0].movementLeft = 12;
+    });
+    const s = playJson(fast, [2]);
+    expect(s.log.filter((e) => e.step === 'pursuit').map((e) => e.key)).toEqual([
+      'pursuit.follow',
+      'pursuit.caught-routed',
+      'move.rout',
+      'move.zones-left',
+      'loss.increment',
+    ]);
+    expect(boardLines(s)).toEqual([
+      '0710 fr-ligne 6/6 good',
+      '0802 fr-hussars 6/6 routed fresh',
+      '1507 au-ir4 3/6 routed',
+    ]);
+  });
+
+  it('only the first leaving of each zone of the starting hex is free; any other zone costs', () => {
+    const s = startCharge(
+      scenarioOf(variantJson('10-against-routed.json', () => {})),
+      rulesetWith(),
+      scriptSource([]),
+    );
+    const at = (label: string) => ({ col: Number(label.slice(0, 2)), row: Number(label.slice(2)) });
+    // 0811 lies in the zones of the hussars and of the 21e Ligne.
+    expect(zonesLostAfterTheFirst(s, at('0811'), 'austrian', ['fr-hussars', 'fr-ligne'])).toBe(0);
+    expect(zonesLostAfterTheFirst(s, at('0811'), 'austrian', ['fr-hussars', 'fr-hussars'])).toBe(1);
+    expect(zonesLostAfterTheFirst(s, at('0811'), 'austrian', ['fr-ligne', 'fr-other', 'fr-hussars'])).toBe(1);
+    // Far from both, every zone left costs.
+    expect(zonesLostAfterTheFirst(s, at('0101'), 'austrian', ['fr-hussars', 'fr-ligne'])).toBe(2);
   });
 });
