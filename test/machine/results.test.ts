@@ -97,7 +97,7 @@ describe('the narrated reference charge', () => {
     const s = play('01-reference-charge.json').state;
     const byKey = (k: string) => s.log.find((e) => e.key === k)!;
     expect(byKey('stand.passed').arithmetic).toBe(
-      'd66 53 -2 Charged by lancers -2 Charged by heavy cavalry +2 Artillery in the stack +3 Leader with the stack = 54 > morale 43',
+      'd66 53 -2 Charged by lancers -2 Charged by heavy cavalry +2 Artillery in the stack +3 Leader with the stack (Picton) = 54 > morale 43',
     );
     expect(byKey('stand.column-shift').text).toBe(
       'Column-shift die for the stack at 0606: 2 gives 0 column(s) left',

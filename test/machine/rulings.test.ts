@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptSource } from '../../src/dice/index.ts';
+import type { RulesetSettings } from '../../src/model/ruleset.ts';
 import { zonesLostAfterTheFirst } from '../../src/procedure/moves.ts';
 import { startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
@@ -177,5 +178,62 @@ describe('R29, 10.5: the first zone of influence left costs an increment only ag
     expect(zonesLostAfterTheFirst(s, at('0811'), 'austrian', ['fr-ligne', 'fr-other', 'fr-hussars'])).toBe(1);
     // Far from both, every zone left costs.
     expect(zonesLostAfterTheFirst(s, at('0101'), 'austrian', ['fr-hussars', 'fr-ligne'])).toBe(2);
+  });
+});
+
+describe('R28, 19.6: the stand check counts the defending leader given by the scenario', () => {
+  // The reference charge: 52nd Foot and Bull (morale 43) with a leader, charged by cuirassiers and
+  // lancers. The stand check roll is 41: 41 -2 lancers -2 heavy +2 artillery = 35, then the leader.
+  const stand = (leaders: EditableJson[], roll: number, settings: Partial<RulesetSettings> = {}) => {
+    const json = variantJson('01-reference-charge.json', (j) => {
+      j.leaders = [
+        j.leaders[0],
+        ...leaders.map((l) => ({ side: 'british', at: '0606', meleeModifier: 0, ...l })),
+      ];
+    });
+    const e = rollAll(sessionJson(json, settings), [roll]).state.log.find((x) => x.rule === '19.6')!;
+    return `${e.key}: ${e.arithmetic}`;
+  };
+  const BASE = 'd66 41 -2 Charged by lancers -2 Charged by heavy cavalry +2 Artillery in the stack';
+
+  it("a leader's own morale modifier replaces the table's +3: +1 fails, +6 stands", () => {
+    expect(stand([{ id: 'a', name: 'Picton', moraleModifier: 1 }], 41)).toBe(
+      `stand.failed: ${BASE} +1 Leader with the stack (Picton) = 36 <= morale 43`,
+    );
+    expect(stand([{ id: 'b', name: 'Wellington', moraleModifier: 6 }], 41)).toBe(
+      `stand.passed: ${BASE} +6 Leader with the stack (Wellington) = 45 > morale 43`,
+    );
+  });
+
+  it('with two leaders the best modifier counts; a leader with none counts the table value', () => {
+    const two = [
+      { id: 'a', name: 'Picton', moraleModifier: 1 },
+      { id: 'b', name: 'Wellington', moraleModifier: 6 },
+    ];
+    expect(stand(two, 41)).toBe(
+      `stand.passed: ${BASE} +6 Leader with the stack (Wellington) = 45 > morale 43`,
+    );
+    expect(stand([{ id: 'c', name: 'Ponsonby' }], 41)).toBe(
+      `stand.failed: ${BASE} +3 Leader with the stack = 42 <= morale 43`,
+    );
+    expect(
+      stand(
+        [
+          { id: 'a', name: 'Picton', moraleModifier: 1 },
+          { id: 'c', name: 'Ponsonby' },
+        ],
+        41,
+      ),
+    ).toBe(`stand.failed: ${BASE} +3 Leader with the stack = 42 <= morale 43`);
+  });
+
+  it('leaderMoraleModifier "table": every leader counts the flat table value', () => {
+    expect(
+      stand([{ id: 'b', name: 'Wellington', moraleModifier: 6 }], 41, { leaderMoraleModifier: 'table' }),
+    ).toBe(`stand.failed: ${BASE} +3 Leader with the stack = 42 <= morale 43`);
+  });
+
+  it('no leader: no leader modifier', () => {
+    expect(stand([], 41)).toBe(`stand.failed: ${BASE} = 35 <= morale 43`);
   });
 });
