@@ -37,6 +37,7 @@ export const EN: Readonly<Record<string, string>> = {
   'result.DD-structure': '{stack} is in a special structure: it does not retreat',
   'result.DR': 'DR: the defenders rout',
   'result.DS': 'DS: the defenders surrender and are removed',
+  'result.routed-with-defenders': '{units}, routed and stacked with the defenders, routs with them',
   'result.losses': 'Losses: the attacker loses {attacker} increment(s), the defender {defender}',
   'result.check-passed': '{stack} passes its starred morale check ({roll} beats {morale})',
   'result.check-failed': '{stack} fails its starred morale check ({roll} does not beat {morale})',

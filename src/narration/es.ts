@@ -46,6 +46,7 @@ export const ES: Readonly<Record<string, string>> = {
   'result.DD-structure': '{stack} está en una estructura especial: no se retira',
   'result.DR': 'DR: los defensores huyen en desbandada',
   'result.DS': 'DS: los defensores se rinden y se retiran del mapa',
+  'result.routed-with-defenders': '{units}, en fuga y apilada con los defensores, huye con ellos',
   'result.losses': 'Pérdidas: el atacante pierde {attacker} incremento(s), el defensor {defender}',
   'result.check-passed': '{stack} supera su chequeo de moral con estrella ({roll} supera {morale})',
   'result.check-failed': '{stack} falla su chequeo de moral con estrella ({roll} no supera {morale})',

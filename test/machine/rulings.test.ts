@@ -8,6 +8,8 @@ import { FIXTURES } from '../model/fixtures.ts';
 import {
   boardLines,
   type EditableJson,
+  entries,
+  keysFrom,
   playJson,
   removals,
   rollAll,
@@ -235,5 +237,72 @@ describe('R28, 19.6: the stand check counts the defending leader given by the sc
 
   it('no leader: no leader modifier', () => {
     expect(stand([], 41)).toBe(`stand.failed: ${BASE} = 35 <= morale 43`);
+  });
+});
+
+describe('R26, step 5: a routed unit stacked with the defenders shares their result', () => {
+  // Scenario 13 (cuirassiers and hussars 30 against IR 4, 2 increments: 6:1) with a routed battalion,
+  // IR 7, stacked in the target hex. It takes no stand check, does not fire and does not melee.
+  const mixed = variantJson('13-overwhelming.json', (j) => {
+    j.units.push({
+      ...j.units[2],
+      id: 'au-routed',
+      name: 'IR 7 (routed)',
+      increments: 3,
+      fullIncrements: 6,
+      moraleState: 'routed',
+    });
+  });
+
+  it('DS removes every defending unit, the routed one too ("Quitar todas las unidades defensoras"); the cavalry advances', () => {
+    // Stand check 11 fails (IR 4 disordered), fire 11, melee 55 at 6:1: DS.
+    const s = playJson(mixed, [11, 11, 55]);
+    expect(keysFrom(s, 'result.DS')).toBe(
+      'result.DS advance.disordered reform.unit reform.unit charge.ended',
+    );
+    expect(removals(s)).toEqual(['au-ir4: surrendered (step 5)', 'au-routed: surrendered (step 5)']);
+    expect(boardLines(s)).toEqual([
+      '0811 fr-cuirassiers 8/8 disordered exhausted',
+      '0811 fr-hussars 6/6 disordered exhausted',
+    ]);
+    expect(s.ending).toBe('melee at 6:1, attackers disordered, defenders surrendered');
+  });
+
+  it('DR: the routed unit routs with the stack, in one move; the hex is vacated', () => {
+    // Melee 44 at 6:1: DR; the recall d6 3 fails and the cavalry pursues.
+    const s = playJson(mixed, [11, 11, 44, 3]);
+    expect(keysFrom(s, 'result.DR')).toBe(
+      'result.DR result.routed-with-defenders morale.routed move.rout move.zones-left-first-free advance.disordered ' +
+        'recall.not-recalled pursuit.follow pursuit.routed-in-place pursuit.routed-in-place reform.nobody charge.ended',
+    );
+    expect(entries(s, 'move.rout')[0]!.params.stack).toBe('IR 4 Hoch- und Deutschmeister + IR 7 (routed)');
+    expect(boardLines(s)).toEqual([
+      '0005 au-ir4 2/6 routed',
+      '0005 au-routed 3/6 routed',
+      '0307 fr-cuirassiers 8/8 routed fresh',
+      '0307 fr-hussars 6/6 routed fresh',
+    ]);
+  });
+
+  it('DD: the defenders retreat disordered, the routed unit (already past disorder) routs; the hex is vacated', () => {
+    // Stand check 66 passes, shift die 1, fire 11; melee 15 at 6:1: DD1. Recall 3 fails: the cavalry
+    // pursues the routed IR 7 and touches IR 4 at once (pursuit melee 33 at 6:1: DR).
+    const s = playJson(mixed, [66, 1, 11, 15, 3, 33]);
+    expect(keysFrom(s, 'result.DD').split(' ').slice(0, 7)).toEqual([
+      'result.DD',
+      'morale.disordered',
+      'result.routed-with-defenders',
+      'move.retreat',
+      'move.zones-left-first-free',
+      'move.rout',
+      'move.zones-left-first-free',
+    ]);
+    expect(entries(s, 'advance.disordered')).toHaveLength(1);
+    expect(boardLines(s)).toEqual([
+      '0004 au-ir4 2/6 routed',
+      '0005 au-routed 3/6 routed',
+      '0811 fr-cuirassiers 8/8 routed fresh',
+      '0811 fr-hussars 6/6 routed fresh',
+    ]);
   });
 });
