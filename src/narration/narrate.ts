@@ -95,7 +95,7 @@ export function describePending(p: Pending, lang: Lang): string {
     case 'advance-hex':
       return 'hexágono vacío al que avanzar';
     case 'pursuit-target':
-      return 'unidad en fuga que la caballería debe perseguir';
+      return 'unidad en retirada que la caballería debe perseguir';
     case 'trample':
       return 'la caballería llamada puede arrollar unidades en fuga';
     case 'use-leader':

@@ -130,6 +130,11 @@ export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatS
     },
   });
   d.moves.shift();
+  if (m.kind === 'retreat' && m.defender) {
+    // Units in retreat that step 7 pursues under pursuitOf "retreating" (19.11, ruling R27).
+    const known = d.retreatedTargets ?? [];
+    d.retreatedTargets = [...known, ...m.units.filter((id) => !known.includes(id))];
+  }
   if (path.zonesLeft > 0 && m.kind !== 'bounce') {
     // 10.5: one increment lost for each enemy zone of influence left (a bounce is not a retreat: ruling
     // R3); the first zones, those of the hex the move starts in, cost nothing outside the procedure

@@ -134,6 +134,8 @@ export interface ChargeState {
   readonly vacatedByMelee: boolean;
   /** Ids of target units that routed during this charge (for recall and pursuit, 19.8, 19.11). */
   readonly routedTargets: readonly string[];
+  /** Ids of target units that retreated after a DD during this charge (pursued under `pursuitOf: "retreating"`, 19.11). */
+  readonly retreatedTargets?: readonly string[];
   readonly recall?: RecallResult;
   /** Ids of charging units that pursued without recall and are routed in place after all melees. */
   readonly pursuers: readonly string[];

@@ -306,3 +306,53 @@ describe('R26, step 5: a routed unit stacked with the defenders shares their res
     ]);
   });
 });
+
+describe('R27, step 7 (19.11): which "unidades en retirada" the cavalry pursues', () => {
+  // Scenario 05: the Grenzer in the woods fail to stand but hold (general order); DD1 at 3:1 makes them
+  // retreat one hex to 0710 and the hussars advance disordered into 0811, next to them.
+  const DICE = [32, 31, 33];
+  const woods = variantJson('05-general-order.json', () => {});
+
+  it('routed (default): after a DD that vacates every hex there is no recall and no pursuit', () => {
+    const s = playJson(woods, DICE);
+    expect(keysFrom(s, 'advance.disordered')).toBe('advance.disordered reform.unit charge.ended');
+    expect(boardLines(s)).toEqual([
+      '0710 au-grenz 4/4 disordered',
+      '0811 fr-hussars 6/6 disordered exhausted',
+    ]);
+  });
+
+  it('retreating: the hussars roll for recall; not recalled, they pursue the retreating Grenzer and melee them at x1/2', () => {
+    // Recall d6 3 +1 light -1 disordered = 3: not recalled. Pursuit melee 6 : 4 = 3:2, roll 44: 1/2*.
+    const s = playJson(woods, [...DICE, 3, 44], { pursuitOf: 'retreating' });
+    expect(keysFrom(s, 'advance.disordered')).toBe(
+      'advance.disordered recall.not-recalled pursuit.follow pursuit.melee-odds pursuit.melee-roll result.losses ' +
+        'loss.increment loss.increment loss.increment pursuit.routed-in-place reform.nobody charge.ended',
+    );
+    expect(entries(s, 'pursuit.melee-odds')[0]!.arithmetic).toBe(
+      'melee 5e Hussards 12 x1/2 Cavalry that was not recalled = 6 : Warasdiner Grenzer 4 = 3:2',
+    );
+    expect(boardLines(s)).toEqual(['0710 au-grenz 2/4 disordered', '0811 fr-hussars 5/6 routed fresh']);
+    expect(s.ending).toBe('melee at 3:1, attackers routed, defenders disordered, not-recalled');
+  });
+
+  it('retreating: recalled cavalry does not pursue; it may trample routed units only', () => {
+    const s = playJson(woods, [...DICE, 6], { pursuitOf: 'retreating' });
+    expect(keysFrom(s, 'advance.disordered')).toBe(
+      'advance.disordered recall.recalled trample.none reform.unit charge.ended',
+    );
+  });
+
+  it('either way, a unit that routed is pursued', () => {
+    for (const pursuitOf of ['routed', 'retreating'] as const) {
+      const s = playJson(
+        variantJson('02-stand-failed-disorder.json', () => {}),
+        [33, 24, 65, 3],
+        { pursuitOf },
+      );
+      expect(entries(s, 'pursuit.follow')[0]!.text).toBe(
+        '5e Hussards pursues IR 4 Hoch- und Deutschmeister from 0811 to 0307, touching nothing',
+      );
+    }
+  });
+});
