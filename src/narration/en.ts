@@ -9,7 +9,13 @@ export const EN: Readonly<Record<string, string>> = {
   'stand.failed-protected':
     '{unit} is in square, general order or a special structure: it holds, but without doubled fire or column shifts',
   'stand.column-shift': 'Column-shift die for the stack at {hex}: {roll} gives {shift} column(s) left',
-  'fire.none': 'No unit of the stack at {hex} has the charging cavalry on a front hexside: no defensive fire',
+  'fire.none': 'No unit of the stack at {hex} can fire: no defensive fire',
+  'fire.none-left': 'No defending unit is left at {hex}: no defensive fire',
+  'fire.routed': '{unit} is routed: it does not fire',
+  'fire.no-fire-value': '{unit} has no fire value: it does not fire',
+  'fire.limbered': '{unit} is limbered artillery: it does not fire',
+  'fire.unsupplied': '{unit} is artillery without supply ammunition: it does not fire',
+  'fire.not-front': '{unit} does not have the charging cavalry on a front hexside: it does not fire',
   'fire.result':
     '{stack} fires at strength {strength} on column {column}: roll {modified}, {casualties} casualties',
   'loss.increment': '{unit} loses an increment ({left} left)',

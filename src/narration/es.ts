@@ -15,8 +15,13 @@ export const ES: Readonly<Record<string, string>> = {
     '{unit} está en cuadro, en orden abierto o en una estructura especial: resiste, pero sin doblar el fuego ni desplazar columnas',
   'stand.column-shift':
     'Dado de desplazamiento de columna de la pila en {hex}: {roll} da {shift} columna(s) a la izquierda',
-  'fire.none':
-    'Ninguna unidad de la pila en {hex} tiene a la caballería atacante en un lado frontal: no hay fuego defensivo',
+  'fire.none': 'Ninguna unidad de la pila en {hex} puede disparar: no hay fuego defensivo',
+  'fire.none-left': 'No queda ninguna unidad defensora en {hex}: no hay fuego defensivo',
+  'fire.routed': '{unit} está en fuga (PGD): no dispara',
+  'fire.no-fire-value': '{unit} no tiene valor de fuego: no dispara',
+  'fire.limbered': '{unit} es artillería enganchada: no dispara',
+  'fire.unsupplied': '{unit} es artillería sin munición de reserva: no dispara',
+  'fire.not-front': '{unit} no tiene a la caballería atacante en un lado frontal: no dispara',
   'fire.result':
     '{stack} dispara con fuerza {strength} en la columna {column}: tirada {modified}, {casualties} bajas',
   'loss.increment': '{unit} pierde un incremento (le quedan {left})',
