@@ -88,13 +88,16 @@ export function applyCrtResult(
         const here = unitsByIds(s.board, sides.defenders).filter(
           (u) => u.at.col === hex.col && u.at.row === hex.row,
         );
+        // The exception: units in a special structure do not retreat; those already disordered rout
+        // by the second-disorder rule (disorderOrRout), so only the others are said to hold.
         const structure = terrainAt(s.board, s.ruleset, hex).kind === 'special-structure';
         const retreat = structure ? 0 : r.hexes;
-        if (structure)
+        const holding = here.filter((u) => u.moraleState === 'good');
+        if (structure && holding.length > 0)
           say(d, {
             rule: 'step 5',
             key: 'result.DD-structure',
-            params: { stack: here.map((u) => u.name).join(' + ') },
+            params: { stack: holding.map((u) => u.name).join(' + ') },
           });
         disorderOrRout(
           d,
