@@ -288,3 +288,68 @@ describe('step 5 results and step 6 advance', () => {
     ]);
   });
 });
+
+describe('step 8 (19.1.1): reform (ruling R4)', () => {
+  const readiness = (s: ChargeState, id: string) => {
+    const u = s.board.units.find((x) => x.id === id);
+    return `${u?.readiness} ${u?.moraleState}`;
+  };
+
+  it('without a melee the chargers become tired, never fresher than they were (scenario 07: the guns fled)', () => {
+    const at = (r: string) =>
+      playJson(
+        variantJson('07-lone-unsupplied-artillery.json', (j) => {
+          j.units[0].readiness = r;
+        }),
+        [],
+      );
+    expect(readiness(at('fresh'), 'fr-hussars')).toBe('tired good');
+    expect(readiness(at('tired'), 'fr-hussars')).toBe('tired good');
+    expect(readiness(at('exhausted'), 'fr-hussars')).toBe('exhausted good');
+  });
+
+  it('after a melee they are exhausted; the ruleset may say otherwise and may let them recover from disorder', () => {
+    const json = variantJson('05-general-order.json', () => {});
+    expect(readiness(playJson(json, [32, 31, 33]), 'fr-hussars')).toBe('exhausted disordered');
+    const house = playJson(json, [32, 31, 33], {
+      reform: { readinessAfterMelee: 'tired', readinessWithoutMelee: 'fresh', recoverDisorder: true },
+    });
+    expect(readiness(house, 'fr-hussars')).toBe('tired good');
+    expect(entries(house, 'reform.unit')[0]!.text).toBe('5e Hussards reforms: tired, good');
+  });
+
+  it('routed chargers are not reformed', () => {
+    const s = playJson(
+      variantJson('02-stand-failed-disorder.json', () => {}),
+      [33, 24, 12],
+    );
+    expect(readiness(s, 'fr-hussars')).toBe('fresh routed');
+    expect(entries(s, 'reform.nobody')).toHaveLength(1);
+  });
+});
+
+describe('step 5 blank result (19.9.3): the bounce (ruling R3)', () => {
+  const json = variantJson('02-stand-failed-disorder.json', () => {});
+  it('default: one hex back in order, no zone lost', () => {
+    const s = playJson(json, [33, 24, 24]);
+    expect(keysFrom(s, 'result.bounce')).toBe('result.bounce move.bounce reform.unit charge.ended');
+    expect(boardLines(s)).toEqual(['0712 fr-hussars 6/6 good exhausted', '0811 au-ir4 6/6 disordered']);
+  });
+
+  it('a ruleset may bounce farther and disorder the cavalry (then it falls back)', () => {
+    const s = playJson(json, [33, 24, 24], { bounce: { hexes: 2, disorder: true } });
+    expect(entries(s, 'result.bounce')[0]!.text).toBe(
+      'Blank: the cavalry bounces (2 hex(es) back, disordered); the charge ends',
+    );
+    expect(keysFrom(s, 'result.bounce')).toBe(
+      'result.bounce morale.disordered move.fall-back move.zones-left-first-free reform.unit charge.ended',
+    );
+    expect(boardLines(s)).toEqual(['0613 fr-hussars 6/6 disordered exhausted', '0811 au-ir4 6/6 disordered']);
+  });
+
+  it('a bounce of 0 hexes leaves the cavalry in place', () => {
+    const s = playJson(json, [33, 24, 24], { bounce: { hexes: 0, disorder: false } });
+    expect(keysFrom(s, 'result.bounce')).toBe('result.bounce reform.unit charge.ended');
+    expect(boardLines(s)).toEqual(['0811 au-ir4 6/6 disordered', '0812 fr-hussars 6/6 good exhausted']);
+  });
+});
