@@ -356,3 +356,22 @@ describe('R27, step 7 (19.11): which "unidades en retirada" the cavalry pursues'
     }
   });
 });
+
+describe('R27 with two units in retreat: the player picks the one to pursue (default: the nearest)', () => {
+  it('retreating: the retreated IR 4 (one hex away) and the routed IR 7 are both offered, nearest first', () => {
+    // Scenario 13 with a routed IR 7 stacked with IR 4 (R26): stand 66, shift 1, fire 11, melee 15 at
+    // 6:1 (DD1): IR 4 retreats to 0710, IR 7 routs to 0005; the recall d6 3 fails.
+    const json = variantJson('13-overwhelming.json', (j) => {
+      j.units.push({ ...j.units[2], id: 'au-routed', name: 'IR 7 (routed)', moraleState: 'routed' });
+    });
+    const s = rollAll(sessionJson(json, { pursuitOf: 'retreating' }), [66, 1, 11, 15, 3]);
+    expect(s.pending).toMatchObject({ kind: 'choice', choice: 'pursuit-target', defaultOption: 0 });
+    expect(s.pending?.kind === 'choice' && s.pending.options.map((o) => o.label)).toEqual([
+      'IR 4 Hoch- und Deutschmeister at 0710',
+      'IR 7 (routed) at 0005',
+    ]);
+    const routedOnly = rollAll(sessionJson(json), [66, 1, 11, 15, 3]);
+    expect(routedOnly.pending).toMatchObject({ kind: 'roll', id: 'pursuit-melee' });
+    expect(entries(routedOnly.state, 'pursuit.follow')[0]!.params.target).toBe('IR 7 (routed)');
+  });
+});
