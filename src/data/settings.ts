@@ -24,7 +24,10 @@ const dice = (description: string): Schema => opt(oneOf(DOCTRINE_DICE, descripti
  * the keys are those of RulesetSettings.
  */
 export const SETTINGS = {
-  oddsRounding: oneOf(['round-down', 'nearest-half-defender'], 'How odds are rounded to a column.'),
+  oddsRounding: oneOf(
+    ['round-down', 'nearest-half-defender', 'nearest-half'],
+    'How odds are rounded to a column (ruling R5).',
+  ),
   routHexes: hexes('Hexes of a rout move (public fact: 10).'),
   disorderedRetreatHexes: hexes(
     'Hexes of a disordered retreat when a chart gives none, and of a chart result AD or DD written without a number (public fact: 3).',
@@ -76,6 +79,24 @@ export const SETTINGS = {
     },
     'an object { "flight", "pursuit" }',
     'Which doctrine resolves flight and pursuit.',
+  ),
+  // The readings of seed 003 that players disagree on (rulings R27-R31).
+  pursuitOf: oneOf(['routed', 'retreating'], 'Which units in retreat step 7 pursues (R27).'),
+  firstZoneLeft: oneOf(
+    ['costs-only-against-routed', 'always-costs'],
+    'Whether the zones a move starts in cost an increment outside the procedure against routed units (R29).',
+  ),
+  suppliedArtilleryCover: oneOf(
+    ['any-formation', 'unlimbered-only'],
+    'Which supplied artillery covers unsupplied unlimbered guns in step 1 (R30).',
+  ),
+  columnShiftCombine: oneOf(
+    ['highest', 'sum-capped'],
+    'How the column-shift dice of several defending stacks combine (R31).',
+  ),
+  leaderMoraleModifier: oneOf(
+    ['scenario', 'table'],
+    "Where a leader's stand-check modifier comes from (R28).",
   ),
   // Optional settings of the flight and pursuit doctrines (seeds 000-002); defaults in src/doctrines/settings.ts.
   hexScale: opt(

@@ -10,7 +10,13 @@ export const EN: Readonly<Record<string, string>> = {
     '{unit} is in square, general order or a special structure: it holds, but without doubled fire or column shifts',
   'stand.column-shift':
     'Column-shift die for the stack at {hex}: {roll} gives {shift, plural, one {# column} other {# columns}} left',
-  'fire.none': 'No unit of the stack at {hex} has the charging cavalry on a front hexside: no defensive fire',
+  'fire.none': 'No unit of the stack at {hex} can fire: no defensive fire',
+  'fire.none-left': 'No defending unit is left at {hex}: no defensive fire',
+  'fire.routed': '{unit} is routed: it does not fire',
+  'fire.no-fire-value': '{unit} has no fire value: it does not fire',
+  'fire.limbered': '{unit} is limbered artillery: it does not fire',
+  'fire.unsupplied': '{unit} is artillery without supply ammunition: it does not fire',
+  'fire.not-front': '{unit} does not have the charging cavalry on a front hexside: it does not fire',
   'fire.result':
     '{stack} fires at strength {strength} on column {column}: roll {modified}, {casualties, plural, one {# casualty} other {# casualties}}',
   'loss.increment': '{unit} loses an increment ({left} left)',
@@ -32,7 +38,9 @@ export const EN: Readonly<Record<string, string>> = {
   'move.surrenders':
     '{stack} cannot complete its {move} of {hexes, plural, one {# hex} other {# hexes}}: it surrenders',
   'move.zones-left':
-    '{stack} left {zones, plural, one {# enemy zone} other {# enemy zones}} of influence: one increment lost for each',
+    '{stack} left {zones, plural, one {# enemy zone} other {# enemy zones}} of influence: one increment lost for each ({lost, plural, one {# increment} other {# increments}})',
+  'move.zones-left-first-free':
+    '{stack} left {zones, plural, one {# enemy zone} other {# enemy zones}} of influence: those it started in cost nothing, one increment lost for each other ({lost, plural, one {# increment} other {# increments}})',
   'result.AS': 'AS: the attacker surrenders; every charging unit is removed',
   'result.AR': 'AR: the attacker routs; the charge ends',
   'result.AD':
@@ -44,6 +52,7 @@ export const EN: Readonly<Record<string, string>> = {
   'result.DD-structure': '{stack} is in a special structure: it does not retreat',
   'result.DR': 'DR: the defenders rout',
   'result.DS': 'DS: the defenders surrender and are removed',
+  'result.routed-with-defenders': '{units}, routed and stacked with the defenders, routs with them',
   'result.losses':
     'Losses: the attacker loses {attacker, plural, one {# increment} other {# increments}}, the defender {defender}',
   'result.check-passed': '{stack} passes its starred morale check ({roll} beats {morale})',

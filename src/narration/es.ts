@@ -15,8 +15,13 @@ export const ES: Readonly<Record<string, string>> = {
     '{unit} está en cuadro, en orden abierto o en una estructura especial: resiste, pero sin doblar el fuego ni desplazar columnas',
   'stand.column-shift':
     'Dado de desplazamiento de columna de la pila en {hex}: {roll} da {shift, plural, one {# columna} other {# columnas}} a la izquierda',
-  'fire.none':
-    'Ninguna unidad de la pila en {hex} tiene a la caballería atacante en un lado frontal: no hay fuego defensivo',
+  'fire.none': 'Ninguna unidad de la pila en {hex} puede disparar: no hay fuego defensivo',
+  'fire.none-left': 'No queda ninguna unidad defensora en {hex}: no hay fuego defensivo',
+  'fire.routed': '{unit} está en fuga (PGD): no dispara',
+  'fire.no-fire-value': '{unit} no tiene valor de fuego: no dispara',
+  'fire.limbered': '{unit} es artillería enganchada: no dispara',
+  'fire.unsupplied': '{unit} es artillería sin munición de reserva: no dispara',
+  'fire.not-front': '{unit} no tiene a la caballería atacante en un lado frontal: no dispara',
   'fire.result':
     '{stack} dispara con fuerza {strength} en la columna {column}: tirada {modified}, {casualties, plural, one {# baja} other {# bajas}}',
   'loss.increment': '{unit} pierde un incremento (le quedan {left})',
@@ -38,7 +43,9 @@ export const ES: Readonly<Record<string, string>> = {
   'move.surrenders':
     '{stack} no puede completar su {move} de {hexes, plural, one {# hexágono} other {# hexágonos}}: se rinde',
   'move.zones-left':
-    '{stack} sale de {zones, plural, one {# zona de influencia enemiga} other {# zonas de influencia enemigas}}: pierde un incremento por cada una',
+    '{stack} sale de {zones, plural, one {# zona de influencia enemiga} other {# zonas de influencia enemigas}}: pierde un incremento por cada una ({lost, plural, one {# incremento} other {# incrementos}})',
+  'move.zones-left-first-free':
+    '{stack} sale de {zones, plural, one {# zona de influencia enemiga} other {# zonas de influencia enemigas}}: las de su hexágono de partida no cuestan nada, pierde un incremento por cada otra ({lost, plural, one {# incremento} other {# incrementos}})',
   'result.AS': 'AS: el atacante se rinde; se retiran todas las unidades que cargaban',
   'result.AR': 'AR: el atacante huye en desbandada; la carga termina',
   'result.AD':
@@ -50,6 +57,7 @@ export const ES: Readonly<Record<string, string>> = {
   'result.DD-structure': '{stack} está en una estructura especial: no se retira',
   'result.DR': 'DR: los defensores huyen en desbandada',
   'result.DS': 'DS: los defensores se rinden y se retiran del mapa',
+  'result.routed-with-defenders': '{units}, en fuga y apilada con los defensores, huye con ellos',
   'result.losses':
     'Pérdidas: el atacante pierde {attacker, plural, one {# incremento} other {# incrementos}}, el defensor {defender}',
   'result.check-passed': '{stack} supera su chequeo de moral con estrella ({roll} supera {morale})',

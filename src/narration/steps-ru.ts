@@ -19,7 +19,7 @@ export const STEP_TITLES_RU: Readonly<Record<string, string>> = {
   pursuit: 'Шаг 7: отзыв и преследование',
   'pursuit.recall': 'Бросок на отзыв',
   'pursuit.trample': 'Отозвана: растоптать бегущих',
-  'pursuit.pursuitTarget': 'Не отозвана: преследовать бегущее подразделение',
+  'pursuit.pursuitTarget': 'Не отозвана: преследовать отступающее подразделение',
   'pursuit.contact': 'Кого коснулось преследование',
   'pursuit.pursuitMelee': 'Рукопашная с первым встреченным врагом, за половину силы',
   'pursuit.routedInPlace': 'Преследующие остаются в бегстве (PGD) на месте',

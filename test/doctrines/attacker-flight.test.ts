@@ -11,12 +11,12 @@ import type { ChargeState } from '../../src/procedure/state.ts';
 // and the defenders who won pursue. Scenarios 36 (6e): 3e Hussards at 0812 charge IR 4 in the open at
 // 0811 (US 8, Ld 7), or IR 49 holding a chateau at 0811; neither has fire. Dice: stand check 33 (fails),
 // melee 12 at 2:1 = AR. Scenario 37 (8e): 6e Dragons at 0812 charge the 52nd Foot (0811, 3 ranks); the French
-// reserve stands at 0815. Dice: 33, 24, melee 22 at 1:1 = AR.
+// reserve stands at 0815. Dice: 33, 24, melee 12 at 2:1 (heavy dragoons 12 : 6) = AR.
 const OPEN = '36-flight-6e-attackers-rout-infantry-pursues.json';
 const CHATEAU = '36-flight-6e-attackers-rout-chateau-declines.json';
 const EIGHT = '37-flight-pursuit-8e-attackers-rout.json';
 const MELEE_6E = [33, 12];
-const MELEE_8E = [33, 24, 22];
+const MELEE_8E = [33, 24, 12];
 
 function session(file: string, script: number[], ruleset?: string): ChargeSession {
   const loaded = loadScenario(`data/scenarios/${file}`, ruleset);
