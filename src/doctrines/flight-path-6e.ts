@@ -3,7 +3,7 @@ import { type Board, onBoard } from '../model/board.ts';
 import type { Coord } from '../model/coord.ts';
 import type { Ruleset } from '../model/ruleset.ts';
 import { aimAway, deviation, pointAlong, ring } from './line.ts';
-import { enemyHexes, hexHolds } from './occupancy.ts';
+import { enemyHexes, hexHolds, mayEndIn } from './occupancy.ts';
 import { placeBesideOrBehind } from './placement.ts';
 
 /** A flight move worked out on the hexes: the path, where it ends (null: off the map) and what it took. */
@@ -20,6 +20,8 @@ export interface FlightPlan {
   readonly deviation: number;
   /** The hex the path ended in before the unit was placed beside or behind the unit there. */
   readonly placedFrom?: Coord;
+  /** Set when the unit cannot end anywhere legal: `no-room`, no hex beside or behind the end is free. */
+  readonly blocked?: 'no-room';
 }
 
 interface Candidate {
@@ -77,7 +79,24 @@ export function flightPath6e(
   const last = best.path[best.path.length - 1]!;
   const base = { path: best.path, aim: best.aim, dropped: best.level, deviation: best.dev };
   if (best.offMap) return { ...base, end: null };
-  if (hexHolds(board, ruleset, last, side, ignore) === 'free') return { ...base, end: last };
+  return settle(board, ruleset, base, last, cause, side, ignore);
+}
+
+/**
+ * Where a flight whose line ends in `last` stops: there if the hex is free, else beside or behind the
+ * unit there (seed 002); `blocked: 'no-room'` when no hex is free.
+ */
+export function settle(
+  board: Board,
+  ruleset: Ruleset,
+  base: Omit<FlightPlan, 'end'>,
+  last: Coord,
+  cause: Coord,
+  side: string,
+  ignore: readonly string[],
+): FlightPlan {
+  if (mayEndIn(board, ruleset, last, side, ignore, true)) return { ...base, end: last };
   const placed = placeBesideOrBehind(board, ruleset, last, cause, side, ignore);
-  return { ...base, end: placed ?? last, placedFrom: last };
+  if (!placed) return { ...base, end: last, blocked: 'no-room' };
+  return { ...base, end: placed, placedFrom: last };
 }

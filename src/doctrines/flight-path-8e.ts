@@ -1,10 +1,9 @@
 import type { Board } from '../model/board.ts';
 import type { Coord } from '../model/coord.ts';
 import type { Ruleset } from '../model/ruleset.ts';
-import type { FlightPlan } from './flight-path-6e.ts';
+import { type FlightPlan, settle } from './flight-path-6e.ts';
 import { aimAway, lineHexes } from './line.ts';
 import { hexHolds } from './occupancy.ts';
-import { placeBesideOrBehind } from './placement.ts';
 
 /**
  * Seed 001: the unit turns directly away from the centre of the enemy it flees from and moves `n` hexes
@@ -29,8 +28,6 @@ export function flightPath8e(
     path.push(h);
   }
   const last = path[path.length - 1]!;
-  if (hexHolds(board, ruleset, last, side, [unitId]) === 'free' || path.length === 1)
-    return { path, end: last, aim, dropped: 0, deviation: 0 };
-  const placed = placeBesideOrBehind(board, ruleset, last, cause, side, [unitId]);
-  return { path, end: placed ?? last, aim, dropped: 0, deviation: 0, placedFrom: last };
+  if (path.length === 1) return { path, end: last, aim, dropped: 0, deviation: 0 };
+  return settle(board, ruleset, { path, aim, dropped: 0, deviation: 0 }, last, cause, side, [unitId]);
 }

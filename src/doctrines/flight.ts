@@ -5,6 +5,7 @@ import type { Direction } from '../model/direction.ts';
 import type { Unit } from '../model/unit.ts';
 import { terrainAt, unitById } from '../procedure/board.ts';
 import { removeUnit } from '../procedure/losses.ts';
+import { carryLeaders } from '../procedure/moves.ts';
 import type { ChargeState, Pending } from '../procedure/state.ts';
 import { causeCandidates } from './cause.ts';
 import { is8e, rollDice } from './dice.ts';
@@ -301,13 +302,22 @@ export function makeFlights(s: ChargeState): ChargeState {
       }
       // turn its back on the cause and move (seed 002 "Resolver la huida"; seed 001)
       const rule = eight ? RULE.direction8e : RULE.direction6e;
+      if (plan.blocked) {
+        // no legal hex to end in (ruling R41): the unit cannot get away and is destroyed
+        x.outcome = 'destroyed';
+        tell(d, rule, 'doctrine.flight-blocked', { unit: u.name, roll: f.roll, hexes: n, path });
+        removeUnit(d, u.id, 'eliminated', rule);
+        continue;
+      }
       if (plan.end === null) {
         x.outcome = 'off-map';
         tell(d, rule, 'doctrine.fled-off-map', { unit: u.name, roll: f.roll, hexes: n, path });
         removeUnit(d, u.id, 'fled', rule);
         continue;
       }
+      const from = { ...u.at };
       u.at = { ...plan.end };
+      carryLeaders(d, from, plan.end, u.side);
       u.facing =
         plan.path.length > 1 || n > 0
           ? facingAway(cause, plan.end, u.facing)

@@ -18,6 +18,28 @@ export function hexHolds(
   return units.length > 0 ? 'friend' : 'free';
 }
 
+/**
+ * Whether a unit of `side` may end a flight or pursuit in `hex` (a legal board): on the map, not
+ * impassable, no enemy unit nor enemy leader there, and room under the ruleset's stacking limit beside
+ * the friends already there (`ignore`: units not counted, the mover itself). `alone`: no unit at all may
+ * be there (a fleeing unit ending in friends is placed beside them, seed 002).
+ */
+export function mayEndIn(
+  board: Board,
+  ruleset: Ruleset,
+  hex: Coord,
+  side: string,
+  ignore: readonly string[],
+  alone = false,
+): boolean {
+  const holds = hexHolds(board, ruleset, hex, side, ignore);
+  if (holds !== 'free' && holds !== 'friend') return false;
+  if (board.leaders.some((l) => l.side !== side && sameHex(l.at, hex))) return false;
+  if (holds === 'free') return true;
+  const friends = unitsAt(board, hex).filter((u) => !ignore.includes(u.id)).length;
+  return !alone && friends + 1 <= ruleset.settings.stackingLimit;
+}
+
 /** Hexes of enemy units of `side` on the board. */
 export function enemyHexes(board: Board, side: string): Coord[] {
   const out: Coord[] = [];

@@ -1,15 +1,16 @@
 import { type Draft, produce } from 'immer';
 import { bearing, distance, hexLine, neighbor } from '../hex/index.ts';
 import { type Coord, hexLabel, sameHex } from '../model/coord.ts';
-import type { Unit } from '../model/unit.ts';
+import type { Leader, Unit } from '../model/unit.ts';
 import { unitById, unitsAt } from '../procedure/board.ts';
 import { removeUnit } from '../procedure/losses.ts';
+import { carryLeaders } from '../procedure/moves.ts';
 import type { ChargeState, Pending } from '../procedure/state.ts';
 import { is8e, rollDice } from './dice.ts';
 import { flightPath6e } from './flight-path-6e.ts';
 import { lineHexes, pointAlong } from './line.ts';
 import { nearestEdge, type Obligation } from './obligations.ts';
-import { hexHolds } from './occupancy.ts';
+import { hexHolds, mayEndIn } from './occupancy.ts';
 import type { FlightRecord, PursuerRecord } from './progress.ts';
 import { pushObligation } from './record.ts';
 import { RULE } from './rules.ts';
@@ -98,11 +99,19 @@ function reflightNeeded(
 function leaveMap(d: Draft<ChargeState>, u: Unit, exit: Coord, rule: string): void {
   const i = d.board.units.findIndex((x) => x.id === u.id);
   const [gone] = d.board.units.splice(i, 1);
+  // leaders riding with it leave with the last unit of their side in the hex (ruling R40)
+  const alone = (l: Leader) =>
+    l.side === u.side &&
+    sameHex(l.at, exit) &&
+    !d.board.units.some((x) => x.side === u.side && sameHex(x.at, exit));
+  const leaders = d.board.leaders.filter(alone).map((l) => ({ ...l, at: { ...exit } }) as Leader);
+  d.board.leaders = d.board.leaders.filter((l) => !alone(l));
   const ob: Obligation = {
     kind: 'return-to-map',
     rule,
     source: rule.startsWith('001') ? '001' : '000',
     unit: { ...(gone as Unit), at: { ...exit } },
+    ...(leaders.length > 0 ? { leaders } : {}),
     exit: { ...exit },
     edge: nearestEdge(d.board, exit),
     when: 'next-movement-phase',
@@ -174,12 +183,14 @@ function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
   const ignore = (s.doctrine?.pursuers ?? []).map((p) => p.unit);
   const fleeingHere = (s.doctrine?.flights ?? []).map((x) => x.unit);
   let at = u.at;
-  let ended = false;
-  for (let i = 0; i < w.route.length && !ended; i++) {
+  const walked: Coord[] = [u.at];
+  let contact: Unit[] | undefined;
+  for (let i = 0; i < w.route.length && !contact; i++) {
     const h = w.route[i]!;
     const holds = hexHolds(d.board as never, s.ruleset, h, u.side, ignore);
     if (holds === 'free') {
       at = h;
+      walked.push(h);
       continue;
     }
     if (holds === 'off-map') {
@@ -240,9 +251,10 @@ function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
       continue;
     }
     // seed 000: a fresh enemy straight ahead is a new, compulsory charge; the pursuer stops in contact
-    chargeObligation(d, u, enemies, RULE.newCharge);
-    ended = true;
+    contact = enemies;
   }
+  at = pushBack(d, s, u, walked, RULE.distance6eP);
+  if (contact && sameHex(at, walked[walked.length - 1]!)) chargeObligation(d, u, contact, RULE.newCharge);
   moveTo(d, u.id, at, f);
   tell(d, RULE.distance6eP, 'doctrine.pursuer-moves', {
     unit: u.name,
@@ -253,11 +265,43 @@ function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
   });
 }
 
-function moveTo(d: Draft<ChargeState>, id: string, at: Coord, f: FlightRecord): void {
+/**
+ * The hex a pursuer that walked `walked` (its start first) ends in: the last one where it may stand
+ * (ruling R40: never over the stacking limit, with enemies or with an enemy leader), pushed back the
+ * minimum needed (seed 001); its start is always kept.
+ */
+function pushBack(
+  d: Draft<ChargeState>,
+  s: ChargeState,
+  u: Unit,
+  walked: readonly Coord[],
+  rule: string,
+): Coord {
+  const last = walked[walked.length - 1]!;
+  for (let i = walked.length - 1; i > 0; i--) {
+    if (!mayEndIn(d.board as never, s.ruleset, walked[i]!, u.side, [u.id])) continue;
+    if (i < walked.length - 1)
+      tell(d, rule, 'doctrine.pushed-back', { unit: u.name, hex: hexLabel(last), to: hexLabel(walked[i]!) });
+    return walked[i]!;
+  }
+  if (walked.length > 1)
+    tell(d, rule, 'doctrine.pushed-back', { unit: u.name, hex: hexLabel(last), to: hexLabel(walked[0]!) });
+  return walked[0]!;
+}
+
+/** Moves a unit to `at`; leaders of its side go with the last of its side to leave the hex (ruling R40). */
+function place(d: Draft<ChargeState>, id: string, at: Coord): void {
   const x = d.board.units.find((y) => y.id === id);
   if (!x) return;
+  const from = { ...x.at };
   x.at = { ...at };
-  if (f.aim && !sameHex(f.from, f.aim)) x.facing = bearing(f.from, f.aim);
+  carryLeaders(d, from, at, x.side);
+}
+
+function moveTo(d: Draft<ChargeState>, id: string, at: Coord, f: FlightRecord): void {
+  place(d, id, at);
+  const x = d.board.units.find((y) => y.id === id);
+  if (x && f.aim && !sameHex(f.from, f.aim)) x.facing = bearing(f.from, f.aim);
 }
 
 /** Makes one 8e pursuit (seed 001): pivot to face the fleeing unit or its mark, then straight ahead the roll. */
@@ -279,6 +323,8 @@ function pursue8e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
     Math.max(n, 1),
   );
   let at = u.at;
+  const walked: Coord[] = [u.at];
+  let contact: Unit[] | undefined;
   for (let i = 0; i < route.length; i++) {
     const h = route[i]!;
     const holds = hexHolds(d.board as never, s.ruleset, h, u.side, ignore);
@@ -286,11 +332,11 @@ function pursue8e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
     const ownFleeing = enemies.some((y) => fleeingHere.includes(y.id));
     if (holds === 'enemy' && !ownFleeing) {
       // a pivot onto an enemy (i = 0) or contact on the way: a charge with the pursuit roll as its distance, no reaction
-      chargeObligation(d, u, enemies, RULE.charge8e, pr.roll!);
+      contact = enemies;
       break;
     }
     if (holds === 'off-map') {
-      x.at = { ...at };
+      place(d, u.id, at);
       leaveMap(d, u, at, RULE.charge8e);
       return;
     }
@@ -301,8 +347,12 @@ function pursue8e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
     }
     if (i >= n) break;
     at = h;
+    walked.push(h);
   }
-  x.at = { ...at };
+  at = pushBack(d, s, u, walked, RULE.blocked8e);
+  if (contact && sameHex(at, walked[walked.length - 1]!))
+    chargeObligation(d, u, contact, RULE.charge8e, pr.roll!);
+  place(d, u.id, at);
   tell(d, RULE.pivot8e, 'doctrine.pursuer-moves', {
     unit: u.name,
     roll: pr.roll!,

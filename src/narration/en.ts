@@ -94,5 +94,9 @@ export const EN: Readonly<Record<string, string>> = {
   'doctrine.off-map':
     '{unit} pursues off the map at {hex}: it returns there, facing inward, in its next movement phase',
   'doctrine.declined-freely': '{unit}, defending the {terrain}, declines to pursue: its free choice, no test',
+  'doctrine.flight-blocked':
+    '{unit} cannot get away ({roll}: {hexes} hexes, {path}): no hex farther from the enemy is open to it; it is destroyed',
+  'doctrine.pushed-back':
+    '{unit} has no room at {hex} (stacking limit, or an enemy leader there): it stops at {to}',
   'doctrine.pivot-8e': '{unit} pivots to face {hex}',
 };

@@ -107,5 +107,9 @@ export const ES: Readonly<Record<string, string>> = {
     '{unit} persigue fuera del mapa por {hex}: volverá por ese punto, encarada hacia dentro, en su siguiente fase de movimiento',
   'doctrine.declined-freely':
     '{unit}, que defiende su posición ({terrain}), decide libremente no perseguir, sin chequeo',
+  'doctrine.flight-blocked':
+    '{unit} no puede alejarse ({roll}: {hexes} hexágonos, {path}): ningún hexágono más lejos del enemigo le queda abierto; queda destruida',
+  'doctrine.pushed-back':
+    '{unit} no cabe en {hex} (límite de apilamiento, o un líder enemigo allí): se detiene en {to}',
   'doctrine.pivot-8e': '{unit} pivota encarando {hex}',
 };

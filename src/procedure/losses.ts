@@ -9,8 +9,10 @@ export function removeUnit(d: Draft<ChargeState>, id: string, reason: Removal['r
   if (i < 0) return;
   const [unit] = d.board.units.splice(i, 1);
   d.removed.push({ unit: unit as Unit, reason, rule } as Draft<Removal>);
-  d.board.leaders = d.board.leaders.filter((l) =>
-    d.board.units.some((u) => u.at.col === l.at.col && u.at.row === l.at.row && u.side === l.side),
+  // leaders leave with the last unit of their side in its hex (a leader elsewhere, even alone, stays)
+  const here = (c: { col: number; row: number }) => c.col === unit!.at.col && c.row === unit!.at.row;
+  d.board.leaders = d.board.leaders.filter(
+    (l) => l.side !== unit!.side || !here(l.at) || d.board.units.some((u) => u.side === l.side && here(u.at)),
   );
 }
 
