@@ -303,9 +303,10 @@ export function makeFlights(s: ChargeState): ChargeState {
       // turn its back on the cause and move (seed 002 "Resolver la huida"; seed 001)
       const rule = eight ? RULE.direction8e : RULE.direction6e;
       if (plan.blocked) {
-        // no legal hex to end in (ruling R41): the unit cannot get away and is destroyed
+        // no path one hex farther from the cause, or no free hex to end in (ruling R41): destroyed
         x.outcome = 'destroyed';
-        tell(d, rule, 'doctrine.flight-blocked', { unit: u.name, roll: f.roll, hexes: n, path });
+        const key = plan.blocked === 'no-way' ? 'doctrine.flight-blocked' : 'doctrine.flight-no-room';
+        tell(d, rule, key, { unit: u.name, roll: f.roll, hexes: n, path });
         removeUnit(d, u.id, 'eliminated', rule);
         continue;
       }

@@ -96,6 +96,8 @@ export const EN: Readonly<Record<string, string>> = {
   'doctrine.declined-freely': '{unit}, defending the {terrain}, declines to pursue: its free choice, no test',
   'doctrine.flight-blocked':
     '{unit} cannot get away ({roll}: {hexes} hexes, {path}): no hex farther from the enemy is open to it; it is destroyed',
+  'doctrine.flight-no-room':
+    '{unit} flees {roll} ({hexes} hexes, {path}) into friends with no free hex beside or behind them; it is destroyed',
   'doctrine.pushed-back':
     '{unit} has no room at {hex} (stacking limit, or an enemy leader there): it stops at {to}',
   'doctrine.pivot-8e': '{unit} pivots to face {hex}',

@@ -109,6 +109,8 @@ export const ES: Readonly<Record<string, string>> = {
     '{unit}, que defiende su posición ({terrain}), decide libremente no perseguir, sin chequeo',
   'doctrine.flight-blocked':
     '{unit} no puede alejarse ({roll}: {hexes} hexágonos, {path}): ningún hexágono más lejos del enemigo le queda abierto; queda destruida',
+  'doctrine.flight-no-room':
+    '{unit} huye {roll} ({hexes} hexágonos, {path}) hasta unidades amigas sin hexágono libre junto a ellas ni detrás; queda destruida',
   'doctrine.pushed-back':
     '{unit} no cabe en {hex} (límite de apilamiento, o un líder enemigo allí): se detiene en {to}',
   'doctrine.pivot-8e': '{unit} pivota encarando {hex}',
