@@ -15,6 +15,7 @@ type Spec = (
 };
 
 const DOCTRINE_DICE = ['d6', '2d6', '5d6', '8d6'];
+const PURSUIT_FROM = ['fled-hex', 'pursuer-hex'];
 const ARM_CM: Record<string, Spec> = {
   infantry: { type: 'number', min: 0 },
   cavalry: { type: 'number', min: 0 },
@@ -47,6 +48,8 @@ const DOCTRINE_SETTINGS: Record<'hexScale' | 'flight6e' | 'pursuit6e' | 'flightP
       leaderLeadership: { type: 'bool', optional: true },
       leaderRangeHexes: { type: 'int', min: 0, optional: true },
       pursueStandCheckFleers: { type: 'bool', optional: true },
+      pursuitCountsFrom: { type: 'enum', values: PURSUIT_FROM, optional: true },
+      heldBackAdvance: { type: 'bool', optional: true },
     },
   },
   flightPursuit8e: {
@@ -56,6 +59,7 @@ const DOCTRINE_SETTINGS: Record<'hexScale' | 'flight6e' | 'pursuit6e' | 'flightP
       flightDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
       pursuitDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
       defaultRanks: { type: 'int', min: 0, optional: true },
+      pursuitCountsFrom: { type: 'enum', values: PURSUIT_FROM, optional: true },
     },
   },
 };

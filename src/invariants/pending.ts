@@ -26,8 +26,8 @@ const CHOICE_STEPS: Readonly<Record<ChoiceRequest['choice'], readonly string[] |
   'flight-cause': DOCTRINE_STEPS,
   'pursue-which': DOCTRINE_STEPS,
   'hold-back': DOCTRINE_STEPS,
-  'first-to-roll': DOCTRINE_STEPS,
   'flight-order': DOCTRINE_STEPS,
+  'pursuit-order': DOCTRINE_STEPS,
 };
 
 /**

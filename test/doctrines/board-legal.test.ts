@@ -96,17 +96,19 @@ describe('R40: no pursuit ends over the stacking limit or with an enemy leader',
   ];
 
   it('8e: four defenders from two hexes pursue to one hex; the fourth stops where it has room', () => {
+    // the hussars are destroyed (7 >= 7) and would have ended at 0618; every defender moves 7 inches =
+    // 3 hexes from 0615, the hex they fled from, toward that mark (ruling R47)
     const ses = charge(ruleset('8e'), units, [66, 66, 1, 1, 31, 7, 7, 7, 7, 7], {
       targets: ['0614', '0714'],
     });
     expect(ses.runToEnd().ok).toBe(true);
     const s = ses.state;
     expect(removed(s)).toEqual([['fr-1-hussars', 'eliminated', '001 rolls']]);
-    expect(['br-1', 'br-2', 'br-3', 'br-4'].map((id) => at(s, id))).toEqual(['0617', '0617', '0617', '0716']);
+    expect(['br-1', 'br-2', 'br-3', 'br-4'].map((id) => at(s, id))).toEqual(['0618', '0618', '0618', '0617']);
     expect(entry(s, 'doctrine.pushed-back')).toMatchObject({
       rule: '001 pursuit',
       source: '001',
-      params: { unit: 'br-4', hex: '0617', to: '0716' },
+      params: { unit: 'br-4', hex: '0618', to: '0617' },
     });
     expect(entries(s, 'doctrine.pushed-back')).toHaveLength(1);
   });
