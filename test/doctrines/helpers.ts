@@ -162,3 +162,9 @@ export const doctrineKeys = (s: ChargeState): string[] =>
 export const removed = (s: ChargeState) => s.removed.map((r) => [r.unit.id, r.reason, r.rule]);
 export const meleeNextTurn = (s: ChargeState) =>
   (s.obligations ?? []).filter((o) => o.kind === 'melee-next-turn');
+
+/** Rolls from the session's dice until a choice is pending (or the charge ends, or the dice run out). */
+export function rollUntilChoice(ses: ChargeSession): ChargeSession {
+  while (ses.pending?.kind === 'roll' && ses.autoRoll().ok);
+  return ses;
+}
