@@ -11,11 +11,12 @@ const PRINTED = ['side', 'arm', 'weight', 'lancer', 'fullIncrements', 'melee', '
 /**
  * Each unit on the board: increments a whole number in 1..full (a unit at 0 increments is eliminated
  * and must be removed), never more than it had when the charge began, the same printed values as at
- * the start, a side of the board, a facing 0-5, a morale state, a formation of its arm in the ruleset,
+ * the start, never rallied from rout, unlimbered artillery routed in the charge eliminated (18.10.4, once
+ * its rout move comes), a side of the board, a facing 0-5, a morale state, a formation of its arm in the ruleset,
  * and a readiness for cavalry only.
  */
 export function unitViolations(
-  s: Pick<InvariantSource, 'ruleset' | 'board' | 'initialBoard'>,
+  s: Pick<InvariantSource, 'ruleset' | 'board' | 'initialBoard' | 'moves'>,
 ): BoardViolation[] {
   const out: BoardViolation[] = [];
   const sides = new Set(s.board.sides.map((x) => x.id));
@@ -60,6 +61,23 @@ export function unitViolations(
         );
       }
     }
+    if (was?.moraleState === 'routed' && u.moraleState !== 'routed')
+      bad(
+        'unit/rallied',
+        `is ${u.moraleState}, but it was routed when the charge began (nothing in a charge rallies it)`,
+      );
+    // 18.10.4: unlimbered artillery forced to rout is eliminated (at its rout move, when one is queued)
+    const routedNow = u.moraleState === 'routed' && was !== undefined && was.moraleState !== 'routed';
+    if (
+      routedNow &&
+      u.arm === 'artillery' &&
+      u.formation === 'unlimbered' &&
+      !s.moves.some((m) => m.units.includes(u.id))
+    )
+      bad(
+        'unit/routed-unlimbered-artillery',
+        'is unlimbered artillery routed in this charge, yet not eliminated (18.10.4)',
+      );
     for (const w of valueProblems(s, u)) bad('unit/bad-value', w);
   }
   return out;

@@ -12,6 +12,8 @@ import type { Coord } from '../model/coord.ts';
  * - `leader/vanished`: a leader is gone from the board while units he rode with are still on it;
  * - `unit/increments`: increments of a unit on the board outside 1..full (0 means it must be removed);
  * - `unit/increments-gained`: a unit has more increments than when the charge began;
+ * - `unit/rallied`: a unit routed when the charge began is no longer routed;
+ * - `unit/routed-unlimbered-artillery`: unlimbered artillery routed in the charge is still on the board (18.10.4);
  * - `unit/printed-values-changed`: a unit's side, arm or printed values differ from the start;
  * - `unit/bad-value`: a unit's facing, morale state, formation or readiness is not a legal value;
  * - `unit/unknown-side`: a unit or leader belongs to no side of the board;
@@ -35,6 +37,8 @@ export type ViolationCode =
   | 'leader/vanished'
   | 'unit/increments'
   | 'unit/increments-gained'
+  | 'unit/rallied'
+  | 'unit/routed-unlimbered-artillery'
   | 'unit/printed-values-changed'
   | 'unit/bad-value'
   | 'unit/unknown-side'

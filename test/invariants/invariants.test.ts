@@ -111,6 +111,34 @@ describe('boardViolations', () => {
     ]);
   });
 
+  it('a routed unit never rallies; unlimbered artillery routed in the charge is eliminated (18.10.4)', () => {
+    const s = fresh();
+    const routedStart = {
+      ...s,
+      initialBoard: {
+        ...s.initialBoard,
+        units: s.initialBoard.units.map((u) =>
+          u.id === 'br-52-foot' ? { ...u, moraleState: 'routed' as const } : u,
+        ),
+      },
+    };
+    expect(boardViolations(routedStart).map((v) => v.message)).toEqual([
+      'unit br-52-foot in hex 0606 is good, but it was routed when the charge began (nothing in a charge rallies it)',
+    ]);
+    const guns = s.board.units.find((u) => u.arm === 'artillery')!;
+    expect(guns.formation).toBe('unlimbered');
+    const routedGuns = withUnits(s, (u) => (u.id === guns.id ? { ...u, moraleState: 'routed' as const } : u));
+    expect(codes(routedGuns)).toEqual(['unit/routed-unlimbered-artillery']);
+    // while its rout move waits in the queue, it is not yet eliminated
+    const queued = {
+      ...routedGuns,
+      moves: [
+        { units: [guns.id], kind: 'rout' as const, hexes: 10, awayFrom: [], rule: 'step 5', defender: true },
+      ],
+    };
+    expect(codes(queued)).toEqual([]);
+  });
+
   it('every unit exactly once: duplicates, removed yet on the board, vanished, appeared, on and off', () => {
     const s = fresh();
     const foot = s.board.units.find((u) => u.id === 'br-52-foot')!;
