@@ -258,3 +258,48 @@ describe('impassable terrain stops pursuits (seeds 000, 001)', () => {
     expect(at(s, 'fr-7-hussars')).toBe('0610');
   });
 });
+
+describe('flights and pursuits ignore terrain other than impassable (seeds 002, 000)', () => {
+  it('6e: woods, a town and a chateau straight ahead do not bend the flight nor stop the pursuit', () => {
+    const terrain = { '0613': 'woods', '0612': 'town', '0611': 'chateau', '0610': 'marsh' };
+    const ses = charge(ruleset('6e'), [HUSSARS, ROUTED_44TH], [22, 30], { terrain });
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(entry(s, 'doctrine.flees-6e')?.params).toMatchObject({
+      path: '0614-0613-0612-0611-0610',
+      dropped: 0,
+    });
+    expect(removed(s)).toEqual([['br-44-foot', 'eliminated', '000 distance']]);
+    expect(at(s, 'fr-7-hussars')).toBe('0608');
+  });
+});
+
+describe('8e: a pursuer that charges an enemy already in contact with its side joins that combat (seed 001)', () => {
+  it('the 88th stands next to the French reserve: joinsCombatIfUnfought', () => {
+    const ses = charge(
+      ruleset('8e'),
+      [
+        DRAGOONS,
+        ROUTED_30TH,
+        infantry('br-88-foot', 'british', '0610'),
+        infantry('fr-reserve', 'french', '0509'),
+      ],
+      [5, 6],
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    expect(ses.state.obligations?.filter((o) => o.kind === 'melee-next-turn')).toEqual([
+      {
+        kind: 'melee-next-turn',
+        rule: '001 charge',
+        source: '001',
+        attackers: ['fr-5-dragoons'],
+        defenders: ['br-88-foot'],
+        charging: ['fr-5-dragoons'],
+        bothChargeIfCountercharged: false,
+        enemyMayOnlyHold: true,
+        chargeDistance: 6,
+        joinsCombatIfUnfought: true,
+      },
+    ]);
+  });
+});

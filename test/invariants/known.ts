@@ -8,9 +8,7 @@ import type { ChargeState } from '../../src/procedure/state.ts';
  * soon as its fix is merged. La Bataille rulesets get no exception.
  */
 export const KNOWN_DOCTRINE_CODES: readonly ViolationCode[] = [
-  // the doctrines move fleeing units and pursuers without the leaders riding with them
-  'leader/without-stack',
-  'leader/with-enemy',
+  // none left: branch doctrines carries leaders with fleeing units and pursuers (ruling R40)
 ];
 
 /** Whether a violation is a known doctrine case: a doctrine ruleset, a doctrine that has acted, a listed code. */
