@@ -20,7 +20,8 @@ export function hexHolds(
 
 /**
  * Whether a unit of `side` may end a flight or pursuit in `hex` (a legal board): on the map, not
- * impassable, no enemy unit nor enemy leader there, and room under the ruleset's stacking limit beside
+ * impassable, no enemy unit nor enemy leader there, no leader of its side standing alone (it would pick
+ * up a leader who rides with nobody), and room under the ruleset's stacking limit beside
  * the friends already there (`ignore`: units not counted, the mover itself). `alone`: no unit at all may
  * be there (a fleeing unit ending in friends is placed beside them, seed 002).
  */
@@ -34,9 +35,10 @@ export function mayEndIn(
 ): boolean {
   const holds = hexHolds(board, ruleset, hex, side, ignore);
   if (holds !== 'free' && holds !== 'friend') return false;
-  if (board.leaders.some((l) => l.side !== side && sameHex(l.at, hex))) return false;
-  if (holds === 'free') return true;
   const friends = unitsAt(board, hex).filter((u) => !ignore.includes(u.id)).length;
+  // an enemy leader, or a leader of its side standing without a unit of his (he rides with nobody)
+  if (board.leaders.some((l) => sameHex(l.at, hex) && (l.side !== side || friends === 0))) return false;
+  if (holds === 'free') return true;
   return !alone && friends + 1 <= ruleset.settings.stackingLimit;
 }
 

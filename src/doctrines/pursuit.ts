@@ -112,14 +112,18 @@ function reflightNeeded(
   return undefined;
 }
 
+/**
+ * A pursuer runs off the map after `exit`: it leaves the board for a return-to-map obligation, with the
+ * leaders riding with it when it is the last unit of its side in the hex it pursued from (ruling R40).
+ */
 function leaveMap(d: Draft<ChargeState>, u: Unit, exit: Coord, rule: string): void {
   const i = d.board.units.findIndex((x) => x.id === u.id);
   const [gone] = d.board.units.splice(i, 1);
-  // leaders riding with it leave with the last unit of their side in the hex (ruling R40)
+  const from = { ...gone!.at };
   const alone = (l: Leader) =>
     l.side === u.side &&
-    sameHex(l.at, exit) &&
-    !d.board.units.some((x) => x.side === u.side && sameHex(x.at, exit));
+    sameHex(l.at, from) &&
+    !d.board.units.some((x) => x.side === u.side && sameHex(x.at, from));
   const leaders = d.board.leaders.filter(alone).map((l) => ({ ...l, at: { ...exit } }) as Leader);
   d.board.leaders = d.board.leaders.filter((l) => !alone(l));
   const ob: Obligation = {
@@ -222,7 +226,6 @@ function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
     }
     if (holds === 'off-map') {
       if (ahead) break;
-      moveTo(d, u.id, at, f);
       leaveMap(d, u, at, RULE.offTable);
       return;
     }
@@ -409,7 +412,6 @@ function pursue8e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
     }
     if (i >= m) break;
     if (holds === 'off-map') {
-      place(d, u.id, at);
       leaveMap(d, u, at, RULE.charge8e);
       return;
     }

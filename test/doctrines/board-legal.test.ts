@@ -129,4 +129,17 @@ describe('R40: no pursuit ends over the stacking limit or with an enemy leader',
     expect(at(s, 'fr-7-hussars')).toBe('0612');
     expect(leaderAt(s, 'wellington')).toBe('0611');
   });
+
+  it('6e: a fleeing unit does not end in the hex of a leader of its side standing alone (he rides with nobody)', () => {
+    // Hill stands alone in 0611, where the 44th's 17 cm would end: it is placed beside him; caught there
+    // by the hussars (30 >= 17), it does not take him off the board
+    const ses = charge(ruleset('6e'), [HUSSARS, ROUTED_44TH], [17, 30], {
+      leaders: [{ id: 'hill', name: 'Hill', side: 'british', at: '0611', meleeModifier: 0 }],
+    });
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(entry(s, 'doctrine.placed')?.params).toMatchObject({ unit: 'br-44-foot', hex: '0611' });
+    expect(removed(s)).toEqual([['br-44-foot', 'eliminated', '000 distance']]);
+    expect(leaderAt(s, 'hill')).toBe('0611');
+  });
 });
