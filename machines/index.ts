@@ -62,6 +62,12 @@ export {
 } from '../src/dice/index.ts';
 export type { DoctrineProgress, FlightRecord, PursuerRecord } from '../src/doctrines/progress.ts';
 export { formatError, type HexchargeError, type Result } from '../src/errors.ts';
+export {
+  type BoardViolation,
+  boardViolations,
+  type InvariantSource,
+  type ViolationCode,
+} from '../src/invariants/index.ts';
 export type { Board, Edge, Side } from '../src/model/board.ts';
 export { type Coord, coordKey, hexLabel } from '../src/model/coord.ts';
 export type { Direction } from '../src/model/direction.ts';

@@ -16,6 +16,13 @@ const d66 = (description: string): Schema =>
   oneOf(D66, description, 'data/bad-value', 'a d66 value: 11-16, 21-26, ..., 61-66');
 const cm = (description: string): Schema => decimal(0, LIMITS.centimetres, description);
 const dice = (description: string): Schema => opt(oneOf(DOCTRINE_DICE, description));
+/** Where a doctrine pursuit roll counts from (ruling R47). */
+const countsFrom: Schema = opt(
+  oneOf(
+    ['fled-hex', 'pursuer-hex'],
+    "Where a pursuit roll counts from: the hex the fleeing unit left, or the pursuer's own (ruling R47).",
+  ),
+);
 
 /**
  * Every ruleset setting, one line of schema each (src/model/ruleset.ts says what each means). A
@@ -141,6 +148,10 @@ export const SETTINGS = {
         ),
         leaderRangeHexes: opt(hexes('Hexes within which a leader lends his Leadership.')),
         pursueStandCheckFleers: opt(bool('House rule: units routed by the stand check may be pursued.')),
+        pursuitCountsFrom: countsFrom,
+        heldBackAdvance: opt(
+          bool('Whether a unit that held back still makes the advance after the charge (ruling R44: no).'),
+        ),
       },
       'an object of pursuit-6e settings',
       'Dice and house-rule switches of the 6th-edition pursuit doctrine (seed 000).',
@@ -152,6 +163,7 @@ export const SETTINGS = {
         flightDice: dice('Dice of the flight roll (2d6).'),
         pursuitDice: dice('Dice of the pursuit roll (2d6).'),
         defaultRanks: opt(whole(0, LIMITS.rating, 'Full ranks of units whose scenario gives none.')),
+        pursuitCountsFrom: countsFrom,
       },
       'an object of flight-pursuit-8e settings',
       'Dice of the 8th-edition flight and pursuit doctrine (seed 001).',

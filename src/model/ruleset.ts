@@ -247,7 +247,18 @@ export interface Pursuit6eSettings {
   readonly leaderRangeHexes: number;
   /** House rule: units routed by the stand check (before any melee round) may be pursued. */
   readonly pursueStandCheckFleers: boolean;
+  /** Where a pursuit roll counts from (ruling R47): the hex the fleeing unit left, or the pursuer's own hex. */
+  readonly pursuitCountsFrom: PursuitCountsFrom;
+  /** Whether a unit that held back still makes La Bataille's advance after the charge (ruling R44: no). */
+  readonly heldBackAdvance: boolean;
 }
+
+/**
+ * Where a doctrine pursuit roll is counted from (ruling R47): `fled-hex`, the hex the fleeing unit left
+ * (a defender in contact steps into it first, free); `pursuer-hex`, the hex the pursuer stood in when its
+ * target fled (an attacker's advance after the charge is the first hex of its roll).
+ */
+export type PursuitCountsFrom = 'fled-hex' | 'pursuer-hex';
 
 /** Settings of the 8th-edition flight and pursuit doctrine (seed 001). */
 export interface FlightPursuit8eSettings {
@@ -255,6 +266,8 @@ export interface FlightPursuit8eSettings {
   readonly pursuitDice: DoctrineDice;
   /** Full ranks of units whose scenario gives none. */
   readonly defaultRanks: number;
+  /** Where a pursuit roll counts from (ruling R47). */
+  readonly pursuitCountsFrom: PursuitCountsFrom;
 }
 
 /** A whole ruleset: its charts, modifier tables, hexside definitions, terrain and settings, validated and frozen. */

@@ -86,7 +86,9 @@ export const EN: Readonly<Record<string, string>> = {
   'doctrine.held-back': '{unit} holds back: 2D6 {roll} <= Leadership {leadership} ({from})',
   'doctrine.not-held':
     '{unit} fails to hold back: 2D6 {roll} > Leadership {leadership} ({from}); it must pursue',
-  'doctrine.first-to-roll': 'The active player chooses: {side}',
+  'doctrine.first-to-roll':
+    'Only the {side} have pursuing units: they roll pursuit first (the active player has nothing to choose)',
+  'doctrine.order-picked': '{unit} rolls and moves in place {place} (its controller chooses)',
   'doctrine.flight-roll': 'Flight roll of {unit}: {dice} = {roll}',
   'doctrine.pursuit-roll': 'Pursuit roll of {unit}: {dice} = {roll}',
   'doctrine.reflight-roll': '{unit}, already fleeing, flees again: {dice} = {roll}',
@@ -116,5 +118,17 @@ export const EN: Readonly<Record<string, string>> = {
   'doctrine.off-map':
     '{unit} pursues off the map at {hex}: it returns there, facing inward, in its next movement phase',
   'doctrine.declined-freely': '{unit}, defending the {terrain}, declines to pursue: its free choice, no test',
+  'doctrine.flight-blocked':
+    '{unit} cannot get away ({roll}: {hexes, plural, one {# hex} other {# hexes}}, {path}): no hex farther from the enemy is open to it; it is destroyed',
+  'doctrine.flight-no-room':
+    '{unit} flees {roll} ({hexes, plural, one {# hex} other {# hexes}}, {path}) into friends with no free hex beside or behind them; it is destroyed',
+  'doctrine.escaped-6e-stopped':
+    '{target} escapes {unit}: pursuit roll {pursuit} < flight roll {flight}; {unit} is stopped at {to}, short of the difference of the rolls behind it',
+  'doctrine.caught-off-table-6e':
+    '{unit} catches {target}, which fled off the table: pursuit roll {pursuit} >= flight roll {flight}; {target} is destroyed, not merely fled',
+  'doctrine.pursuer-stays':
+    '{unit} cannot pursue ({roll}: {hexes, plural, one {# hex} other {# hexes}}) and stays at {from}',
+  'doctrine.pushed-back':
+    '{unit} has no room at {hex} (stacking limit, or an enemy leader there): it stops at {to}',
   'doctrine.pivot-8e': '{unit} pivots to face {hex}',
 };

@@ -93,7 +93,9 @@ export const ES: Readonly<Record<string, string>> = {
   'doctrine.held-back': '{unit} evita la persecución: 2D6 {roll} <= Liderazgo {leadership} ({from})',
   'doctrine.not-held':
     '{unit} no logra contenerse: 2D6 {roll} > Liderazgo {leadership} ({from}); debe perseguir',
-  'doctrine.first-to-roll': 'El jugador activo elige: {side}',
+  'doctrine.first-to-roll':
+    'Solo {side} tiene unidades que persiguen: tira primero la persecución (el jugador activo no tiene nada que elegir)',
+  'doctrine.order-picked': '{unit} tira y mueve en el puesto {place} (lo elige quien la controla)',
   'doctrine.flight-roll': 'Tirada de huida de {unit}: {dice} = {roll}',
   'doctrine.pursuit-roll': 'Tirada de persecución de {unit}: {dice} = {roll}',
   'doctrine.reflight-roll': '{unit}, que ya huía, vuelve a huir: {dice} = {roll}',
@@ -125,5 +127,17 @@ export const ES: Readonly<Record<string, string>> = {
     '{unit} persigue fuera del mapa por {hex}: volverá por ese punto, encarada hacia dentro, en su siguiente fase de movimiento',
   'doctrine.declined-freely':
     '{unit}, que defiende su posición ({terrain}), decide libremente no perseguir, sin chequeo',
+  'doctrine.flight-blocked':
+    '{unit} no puede alejarse ({roll}: {hexes, plural, one {# hexágono} other {# hexágonos}}, {path}): ningún hexágono más lejos del enemigo le queda abierto; queda destruida',
+  'doctrine.flight-no-room':
+    '{unit} huye {roll} ({hexes, plural, one {# hexágono} other {# hexágonos}}, {path}) hasta unidades amigas sin hexágono libre junto a ellas ni detrás; queda destruida',
+  'doctrine.escaped-6e-stopped':
+    '{target} escapa de {unit}: persecución {pursuit} < huida {flight}; {unit} queda detenida en {to}, sin llegar a la diferencia de las tiradas detrás de ella',
+  'doctrine.caught-off-table-6e':
+    '{unit} alcanza a {target}, que huyó fuera de la mesa: persecución {pursuit} >= huida {flight}; {target} queda aniquilada, no solo huida',
+  'doctrine.pursuer-stays':
+    '{unit} no puede perseguir ({roll}: {hexes, plural, one {# hexágono} other {# hexágonos}}) y se queda en {from}',
+  'doctrine.pushed-back':
+    '{unit} no cabe en {hex} (límite de apilamiento, o un líder enemigo allí): se detiene en {to}',
   'doctrine.pivot-8e': '{unit} pivota encarando {hex}',
 };

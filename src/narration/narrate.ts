@@ -151,8 +151,9 @@ const PENDING: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, stri
     pursueWhich: 'a qué unidad en fuga persigue {unit} (solo a una)',
     holdBackFree: 'si {unit}, que defiende {terrain}, persigue o se queda (elección libre, sin chequeo)',
     holdBack: 'si {unit} intenta evitar la persecución (chequeo de Liderazgo) en lugar de perseguir',
-    firstToRoll: 'qué bando tira primero (elige el jugador activo, el bando que carga)',
-    flightOrder: 'qué unidad en fuga tira y mueve primero (elige quien la controla)',
+    flightOrder: 'qué unidad en fuga tira y mueve a continuación (elige quien la controla)',
+    pursuitOrder:
+      'qué unidad perseguidora tira la persecución y mueve a continuación (elige quien la controla)',
     equalRanks: 'filas completas iguales: elige el bando perseguidor',
     equalStrength: 'potencia igual: elige quien la controla',
     and: ' y ',
@@ -179,8 +180,9 @@ const PENDING: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, stri
     pursueWhich: 'кого из отступающих преследует {unit} (только одного)',
     holdBackFree: 'преследует ли {unit}, защищая {terrain}, или остаётся (свободный выбор, без проверки)',
     holdBack: 'пытается ли {unit} удержаться от преследования (проверка Лидерства) вместо преследования',
-    firstToRoll: 'какая сторона бросает первой (решает активный игрок, атакующая сторона)',
-    flightOrder: 'какое отступающее подразделение бросает и движется первым (решает его владелец)',
+    flightOrder: 'какое отступающее подразделение бросает и движется следующим (решает его владелец)',
+    pursuitOrder:
+      'какое преследующее подразделение бросает на преследование и движется следующим (решает его владелец)',
     equalRanks: 'равное число полных рядов: выбирает преследующая сторона',
     equalStrength: 'равная сила: выбирает владелец',
     and: ' и ',
@@ -252,8 +254,8 @@ export function describePending(p: Pending, lang: Lang = 'en'): string {
       if (free) return say('holdBackFree', { unit: free[1]!, terrain: free[2]! });
       return say('holdBack', { unit: of(/^whether (.+) tries to hold back/) });
     }
-    case 'first-to-roll':
-      return say('firstToRoll');
+    case 'pursuit-order':
+      return say('pursuitOrder');
     case 'flight-order':
       return say('flightOrder');
     default:
@@ -272,9 +274,7 @@ const OPTIONS: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, stri
     pursue: 'perseguir',
     attempt: 'intentar evitar la persecución: 2D6 <= Liderazgo',
     decline: 'quedarse en {terrain}: renunciar libremente, sin chequeo',
-    fleeing: 'el bando que huye tira primero la huida',
-    pursuing: 'el bando perseguidor tira primero la persecución',
-    first: '{unit} primero',
+    next: '{unit} a continuación',
     at: ' en ',
   },
   ru: {
@@ -286,9 +286,7 @@ const OPTIONS: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, stri
     pursue: 'преследовать',
     attempt: 'попытаться удержаться: 2D6 <= Лидерство',
     decline: 'остаться в {terrain}: свободный отказ, без проверки',
-    fleeing: 'отступающая сторона бросает первой',
-    pursuing: 'преследующая сторона бросает первой',
-    first: '{unit} первым',
+    next: '{unit} следующим',
     at: ' в ',
   },
 };
@@ -319,10 +317,9 @@ export function describeOption(
         return say('decline', { terrain: /^stay in the (.+?):/.exec(o.label)?.[1] ?? '' });
       return o.label;
     }
-    case 'first-to-roll':
-      return o.id === 'fleeing' ? say('fleeing') : o.id === 'pursuing' ? say('pursuing') : o.label;
     case 'flight-order':
-      return say('first', { unit: o.label.replace(/ first$/, '') });
+    case 'pursuit-order':
+      return say('next', { unit: o.label.replace(/ next$/, '') });
     default:
       return o.label.replace(/ at (\d{4,6})$/, `${T.at}$1`);
   }

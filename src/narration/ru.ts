@@ -90,7 +90,9 @@ export const RU: Readonly<Record<string, string>> = {
   'doctrine.held-back': '{unit} удерживается от преследования: 2D6 {roll} <= Лидерство {leadership} ({from})',
   'doctrine.not-held':
     '{unit} не удерживается: 2D6 {roll} > Лидерство {leadership} ({from}); должно преследовать',
-  'doctrine.first-to-roll': 'Активный игрок решает: {side}',
+  'doctrine.first-to-roll':
+    'Преследующие подразделения есть только у стороны «{side}»: она и бросает первой (активному игроку выбирать не из чего)',
+  'doctrine.order-picked': '{unit} бросает и движется {place}-м по счёту (решает его владелец)',
   'doctrine.flight-roll': 'Бросок на отступление {unit}: {dice} = {roll}',
   'doctrine.pursuit-roll': 'Бросок на преследование {unit}: {dice} = {roll}',
   'doctrine.reflight-roll': '{unit}, уже бегущее, бежит снова: {dice} = {roll}',
@@ -117,5 +119,14 @@ export const RU: Readonly<Record<string, string>> = {
   'doctrine.off-map':
     '{unit} уходит в преследовании за край карты в {hex}: вернётся туда, лицом внутрь, в свою следующую фазу движения',
   'doctrine.declined-freely': '{unit}, защищая {terrain}, по своему выбору не преследует, без проверки',
+  'doctrine.flight-blocked': `{unit} не может уйти ({roll}: ${HEX('hexes')}, {path}): ни один гекс дальше от врага ему не открыт; оно уничтожено`,
+  'doctrine.flight-no-room': `{unit} отступает на {roll} (${HEX('hexes')}, {path}) в дружеские подразделения, рядом и позади которых нет свободного гекса; оно уничтожено`,
+  'doctrine.escaped-6e-stopped':
+    '{target} уходит от {unit}: бросок преследования {pursuit} < броска бегства {flight}; {unit} остановлено в {to}, не дойдя до разницы бросков позади',
+  'doctrine.caught-off-table-6e':
+    '{unit} настигает {target}, ушедшее за край стола: бросок преследования {pursuit} >= броска бегства {flight}; {target} уничтожено, а не просто бежало',
+  'doctrine.pursuer-stays': `{unit} не может преследовать ({roll}: ${HEX('hexes')}) и остаётся в {from}`,
+  'doctrine.pushed-back':
+    '{unit} не помещается в {hex} (предел стека или там вражеский командир): останавливается в {to}',
   'doctrine.pivot-8e': '{unit} разворачивается лицом к {hex}',
 };

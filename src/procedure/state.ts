@@ -52,12 +52,13 @@ export interface ChoiceRequest {
     | 'pursuit-target'
     | 'trample'
     | 'use-leader'
-    // flight and pursuit doctrines (src/doctrines): cause of flight, whom to pursue, hold back, who rolls first
+    // flight and pursuit doctrines (src/doctrines): cause of flight, whom to pursue, hold back, the order
+    // fleeing units and pursuers roll and move in (8e)
     | 'flight-cause'
     | 'pursue-which'
     | 'hold-back'
-    | 'first-to-roll'
-    | 'flight-order';
+    | 'flight-order'
+    | 'pursuit-order';
   readonly purpose: string;
   readonly rule: string;
   readonly options: readonly ChoiceOption[];
