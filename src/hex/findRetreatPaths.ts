@@ -42,7 +42,7 @@ function comparePaths(a: readonly Coord[], b: readonly Coord[]): number {
  * The best retreat / rout paths of a stack (13.2.4 priorities, 10.5 zones), with project rulings:
  * every step enters a hex one farther from the start hex (an N-hex move ends exactly N hexes away
  * and never loops); a hex entered must be on the board, not impassable (nor of a terrain type the
- * ruleset lacks), not hold an enemy unit, and be no closer to the nearest enemy position than the
+ * ruleset lacks), not hold an enemy unit or leader, and be no closer to the nearest enemy position than the
  * start hex was ("never closer to the enemy"); the end hex must keep the stack within the stacking
  * limit with the friendly units already there. Enemy positions = non-routed units of other sides
  * plus the `awayFrom` hexes; `ignoreUnits` are absent. Among valid paths, lexicographically:
@@ -91,6 +91,13 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
     if (d <= n) enemyAt[idx(c.q, c.r)] = 1;
     if (d <= n + 1) zoneUnits.push(u);
     if (u.moraleState !== 'routed') enemyPositions.push(c);
+  }
+  // A hex where an enemy leader stands (alone: with units it already holds enemies) is not entered either:
+  // no move ends or passes with a leader among enemy units.
+  for (const l of board.leaders) {
+    if (l.side === side) continue;
+    const c = toCube(l.at);
+    if (cubeDistance(c.q, c.r, sc.q, sc.r) <= n) enemyAt[idx(c.q, c.r)] = 1;
   }
   for (const a of req.awayFrom) enemyPositions.push(toCube(a));
 
