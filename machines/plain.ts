@@ -89,12 +89,17 @@ const at = (path: string, key: string | number): string =>
 export function plainCopy(value: unknown, what: string, limits: PlainLimits = PLAIN_LIMITS): Result<unknown> {
   let count = 0;
   const open = new Set<object>();
-  const copy = (v: unknown, path: string, depth: number): unknown => {
+  // The path to the value being copied, turned into text only for a refusal.
+  const trail: (string | number)[] = [];
+  const where = (): string => {
+    const path = trail.reduce<string>((p, k) => at(p, k), '');
+    return path === '' ? what : `${what} at ${path.length > 60 ? `${path.slice(0, 57)}...` : path}`;
+  };
+  const copy = (v: unknown, depth: number): unknown => {
     count++;
     if (count > limits.values) {
       throw new NotPlain('api/too-large', `${what} holds more than ${limits.values} values`);
     }
-    const where = path === '' ? what : `${what} at ${path.length > 60 ? `${path.slice(0, 57)}...` : path}`;
     switch (typeof v) {
       case 'string':
       case 'number':
@@ -102,28 +107,30 @@ export function plainCopy(value: unknown, what: string, limits: PlainLimits = PL
       case 'undefined':
         return v;
       case 'bigint':
-        throw new NotPlain('api/not-plain-data', `${where} is a BigInt: only JSON data is accepted`);
+        throw new NotPlain('api/not-plain-data', `${where()} is a BigInt: only JSON data is accepted`);
       case 'symbol':
-        throw new NotPlain('api/not-plain-data', `${where} is a Symbol: only JSON data is accepted`);
+        throw new NotPlain('api/not-plain-data', `${where()} is a Symbol: only JSON data is accepted`);
       case 'function':
-        throw new NotPlain('api/not-plain-data', `${where} is a function: only JSON data is accepted`);
+        throw new NotPlain('api/not-plain-data', `${where()} is a function: only JSON data is accepted`);
     }
     if (v === null) return null;
     const o = v as object;
     if (depth >= limits.depth) {
-      throw new NotPlain('api/too-large', `${where} is nested deeper than ${limits.depth} levels`);
+      throw new NotPlain('api/too-large', `${where()} is nested deeper than ${limits.depth} levels`);
     }
-    if (open.has(o)) throw new NotPlain('api/not-plain-data', `${where} refers back to itself (a cycle)`);
+    if (open.has(o)) throw new NotPlain('api/not-plain-data', `${where()} refers back to itself (a cycle)`);
     open.add(o);
     try {
       if (Array.isArray(o)) {
         const n = o.length;
         if (!Number.isSafeInteger(n) || n > limits.values - count) {
-          throw new NotPlain('api/too-large', `${where} is an array of ${n} entries`);
+          throw new NotPlain('api/too-large', `${where()} is an array of ${n} entries`);
         }
         const out: unknown[] = new Array(n);
         for (let i = 0; i < n; i++) {
-          const x = copy(o[i], at(path, i), depth + 1);
+          trail.push(i);
+          const x = copy(o[i], depth + 1);
+          trail.pop();
           out[i] = x === undefined ? null : x;
         }
         return out;
@@ -131,15 +138,19 @@ export function plainCopy(value: unknown, what: string, limits: PlainLimits = PL
       if (!isRecordLike(o)) {
         throw new NotPlain(
           'api/not-plain-data',
-          `${where} is ${Object.prototype.toString.call(o).slice(8, -1)}, not plain data`,
+          `${where()} is ${Object.prototype.toString.call(o).slice(8, -1)}, not plain data`,
         );
       }
       const out: Record<string, unknown> = {};
       for (const k of Object.keys(o)) {
-        const x = copy((o as Record<string, unknown>)[k], at(path, k), depth + 1);
+        trail.push(k);
+        const x = copy((o as Record<string, unknown>)[k], depth + 1);
+        trail.pop();
         if (x === undefined) continue;
-        // An own member named "__proto__" stays a member (as JSON.parse makes it), never a prototype.
-        Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+        if (k === '__proto__') {
+          // An own member named "__proto__" stays a member (as JSON.parse makes it), never a prototype.
+          Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+        } else out[k] = x;
       }
       return out;
     } finally {
@@ -147,7 +158,7 @@ export function plainCopy(value: unknown, what: string, limits: PlainLimits = PL
     }
   };
   try {
-    return ok(copy(value, '', 0));
+    return ok(copy(value, 0));
   } catch (e) {
     if (e instanceof NotPlain) return { ok: false, error: e.error };
     // A Proxy trap, a getter or an ownKeys that throws, or the stack running out.
