@@ -1,9 +1,13 @@
-import { deepFreeze } from '../src/data/index.ts';
-import { guarded as dataGuarded, JsonReader } from '../src/data/read.ts';
-import { finishSettings, readSettings } from '../src/data/settings.ts';
+import { deepFreeze, resolveRelative, validateRuleset } from '../src/data/index.ts';
 import { fail, ok, type Result } from '../src/errors.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
-import { BUNDLED_RULESETS, bundledRuleset } from './bundled.ts';
+import {
+  BUNDLED_FILES,
+  BUNDLED_RULESETS,
+  bundledRuleset,
+  DEFAULT_RULESET_ID,
+  readBundled,
+} from './bundled.ts';
 import { hashOf } from './hash.ts';
 import { describeValue, member, plainCopy } from './plain.ts';
 import { isTrustedRuleset, isTrustedTable, RULESET_TABLES, trustRuleset } from './trusted.ts';
@@ -23,6 +27,28 @@ function bundledTable(key: TableKey, table: unknown): unknown {
     }
   }
   return bundledTables.get(`${key} ${hashOf(table)}`);
+}
+
+/**
+ * The id, name and settings of a ruleset built by hand, checked by the data layer exactly as those of a
+ * ruleset file are: a ruleset file is made of them, naming the default ruleset's table files, and
+ * validated (the tables it reads are the bundled ones; only its id, name and settings are kept).
+ */
+function checkedParts(
+  parts: Record<string, unknown>,
+  what: string,
+): Result<Pick<Ruleset, 'id' | 'name' | 'settings'>> {
+  const base = BUNDLED_RULESETS[DEFAULT_RULESET_ID]!;
+  const tables = (BUNDLED_FILES[base] as { tables: Record<string, string> }).tables;
+  const file = {
+    kind: 'ruleset',
+    id: parts.id,
+    name: parts.name,
+    tables: Object.fromEntries(Object.entries(tables).map(([k, path]) => [k, resolveRelative(base, path)])),
+    settings: parts.settings,
+  };
+  const r = validateRuleset(file, what, readBundled);
+  return r.ok ? ok({ id: r.value.id, name: r.value.name, settings: r.value.settings }) : r;
 }
 
 const NOT_LOADED = (what: string, why: string): Result<never> =>
@@ -73,17 +99,7 @@ export function checkRuleset(value: unknown, what: string): Result<Ruleset> {
     if (!copy.ok) return copy;
     rest[key] = copy.value;
   }
-  const checked = dataGuarded(() => {
-    const r = new JsonReader(what);
-    const id = r.string(rest, 'id', '');
-    const name = r.string(rest, 'name', '');
-    const settings = finishSettings(
-      r,
-      readSettings(r, r.required(rest, 'settings', ''), 'settings', false),
-      'settings',
-    );
-    return { id, name, settings };
-  });
+  const checked = checkedParts(rest, what);
   if (!checked.ok) return checked;
   const ruleset = {
     id: checked.value.id,
