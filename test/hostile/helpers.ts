@@ -175,15 +175,24 @@ export class Figures {
   }
 }
 
-/** The figures of one row of the "Hostile input" table of docs/errors.md. */
+/**
+ * The figures of one row of the "Hostile input" table of docs/errors.md, found by the row's first cell;
+ * the columns are found by their headings ("tried", "refused ...", "accepted ..."), so that rows added
+ * by other catalogues and columns added between them change nothing.
+ */
 export function documentedFigures(row: string): { tried: number; refused: number; accepted: number } {
   const doc = text('docs/errors.md');
-  const section = doc.slice(doc.indexOf('## Hostile input'));
-  const line = section.split('\n').find((l) => l.startsWith(`| ${row} |`));
-  if (!line) throw new Error(`no row "${row}" in the Hostile input section of docs/errors.md`);
-  const [tried, refused, accepted] = line
-    .split('|')
-    .slice(2, 5)
-    .map((c) => Number(c.trim().replace(/,/g, '')));
-  return { tried: tried!, refused: refused!, accepted: accepted! };
+  const lines = doc.slice(doc.indexOf('## Hostile input')).split('\n');
+  const cells = (l: string) =>
+    l
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
+  const header = lines.find((l) => l.startsWith('|') && cells(l).some((c) => /^tried/i.test(c)));
+  const line = lines.find((l) => l.startsWith(`| ${row} |`));
+  if (!header || !line) throw new Error(`no row "${row}" in the Hostile input table of docs/errors.md`);
+  const heads = cells(header);
+  const values = cells(line);
+  const column = (re: RegExp) => Number(values[heads.findIndex((h) => re.test(h))]?.replace(/,/g, ''));
+  return { tried: column(/^tried/i), refused: column(/^refused/i), accepted: column(/^accepted/i) };
 }
