@@ -230,6 +230,15 @@ const CASES: Case[] = [
     code: 'data/wrong-type',
   },
   {
+    name: 'ruleset: a rout of 1,000,000,000 hexes set by spreading (the data layer bounds it)',
+    run: () =>
+      createCharge({
+        ...L(),
+        ruleset: { ...rs(), settings: { ...rs().settings, routHexes: 1_000_000_000 } },
+      }),
+    code: 'data/over-limit',
+  },
+  {
     name: 'ruleset: a setting out of range (stackingLimit 0)',
     run: () =>
       createCharge({ ...L(), ruleset: { ...rs(), settings: { ...rs().settings, stackingLimit: 0 } } }),

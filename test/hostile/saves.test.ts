@@ -185,6 +185,11 @@ const CASES: Case[] = [
     code: 'data/bad-value',
   },
   {
+    name: 'increments of 2^53 + 2 (past the data layer bound)',
+    save: () => forge(MID, (d) => (d.scenario.units[0].increments = 2 ** 53 + 2)),
+    code: 'data/over-limit',
+  },
+  {
     name: 'increments typed wrong ("8")',
     save: () => forge(MID, (d) => (d.scenario.units[0].increments = '8')),
     code: 'data/wrong-type',
