@@ -100,7 +100,7 @@ describe('the narrated reference charge', () => {
       'd66 53 -2 Charged by lancers -2 Charged by heavy cavalry +2 Artillery in the stack +3 Leader with the stack = 54 > morale 43',
     );
     expect(byKey('stand.column-shift').text).toBe(
-      'Column-shift die for the stack at 0606: 2 gives 0 column(s) left',
+      'Column-shift die for the stack at 0606: 2 gives 0 columns left',
     );
     expect(byKey('fire.result').rule).toBe('18.89');
     expect(byKey('fire.result').arithmetic).toBe(
