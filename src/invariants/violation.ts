@@ -49,7 +49,8 @@ export type ViolationCode =
   | 'unit/appeared'
   | 'state/pending'
   | 'state/stuck'
-  | 'state/ended';
+  | 'state/ended'
+  | 'state/unreadable';
 
 /** One broken invariant of a charge state: a stable code, a one-line message, and the hex and pieces it names. */
 export interface BoardViolation {

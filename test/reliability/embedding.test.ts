@@ -40,7 +40,7 @@ describe('the package entry', () => {
       'resumeCharge',
       'replay',
       'readSave',
-      'ChargeSession',
+      'isChargeSession',
       'chargeMachine',
       'formatError',
       'parseRoll',
