@@ -46,16 +46,16 @@ describe('settings of the procedure rulings', () => {
       FILE,
       'settings.pursuitOf',
     );
-    expect(e.message).toContain('"pursuitOf" must be one of routed, retreating, got "fleeing"');
+    expect(e.message).toContain('settings.pursuitOf: expected one of routed, retreating, got "fleeing"');
     refusal(
       validateRuleset(child({ columnShiftCombine: 'sum' }), FILE, readJson),
       'data/bad-value',
-      'must be one of highest, sum-capped',
+      'expected one of highest, sum-capped',
     );
     refusal(
       validateRuleset(child({ oddsRounding: 'nearest' }), FILE, readJson),
       'data/bad-value',
-      'must be one of round-down, nearest-half-defender, nearest-half',
+      'expected one of round-down, nearest-half-defender, nearest-half',
     );
   });
 
