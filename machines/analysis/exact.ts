@@ -1,5 +1,10 @@
 import { compactStateKey, type MergeMode, StateKeys } from '../../src/analysis/canonical.ts';
-import { type ChargeOutcome, outcomeKey, summariseOutcome } from '../../src/analysis/outcome.ts';
+import {
+  type ChargeOutcome,
+  OUTCOME_READS,
+  outcomeKey,
+  summariseOutcome,
+} from '../../src/analysis/outcome.ts';
 import { type OutcomeChance, type Views, viewsOf } from '../../src/analysis/views.ts';
 import { type Branch, certain, mix, toFractions, type WeightedDist } from '../../src/analysis/weighted.ts';
 import { outcomes } from '../../src/dice/index.ts';
@@ -86,6 +91,13 @@ export class AnalysisTooLarge extends Error {
   }
 }
 
+function pick(o: object, members: readonly string[]): Record<string, unknown> {
+  const c = o as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const m of members) out[m] = c[m];
+  return out;
+}
+
 function heapBytes(): number {
   const p = (globalThis as { process?: { memoryUsage?: () => { heapUsed: number } } }).process;
   return p?.memoryUsage ? p.memoryUsage().heapUsed : 0;
@@ -147,29 +159,34 @@ export class ExactAnalyzer {
     const b = this.#budget;
     const maxStates = b.maxStates ?? DEFAULT_BUDGET.maxStates;
     if (this.#states > maxStates) throw new AnalysisTooLarge('states', this.progress(), maxStates);
-    if (this.#transitions < this.#nextCheck) return;
-    this.#nextCheck = this.#transitions + 500;
-    const now = performance.now();
-    const seconds = (now - this.#t0) / 1000;
+    const seconds = (performance.now() - this.#t0) / 1000;
     if (b.maxSeconds !== undefined && seconds > b.maxSeconds)
       throw new AnalysisTooLarge('seconds', this.progress(), b.maxSeconds);
-    const maxHeap = b.maxHeapBytes ?? DEFAULT_BUDGET.maxHeapBytes;
-    const heap = heapBytes();
-    if (heap > maxHeap) throw new AnalysisTooLarge('memory', this.progress(), maxHeap);
-    if (b.onProgress && seconds >= this.#nextProgress) {
-      this.#nextProgress = seconds + (b.progressSeconds ?? 1);
-      if (seconds >= (b.progressSeconds ?? 1)) b.onProgress(this.progress());
+    if (this.#transitions >= this.#nextCheck) {
+      // Reading the heap costs more than a clock: every 64 transitions (a transition allocates little).
+      this.#nextCheck = this.#transitions + 64;
+      const maxHeap = b.maxHeapBytes ?? DEFAULT_BUDGET.maxHeapBytes;
+      if (heapBytes() > maxHeap) throw new AnalysisTooLarge('memory', this.progress(), maxHeap);
+    }
+    const every = b.progressSeconds ?? 1;
+    if (b.onProgress && seconds >= every && seconds >= this.#nextProgress) {
+      this.#nextProgress = seconds + every;
+      b.onProgress(this.progress());
     }
   }
 
   /** The exact distribution of final outcomes from a snapshot (integer weights over a common denominator). */
   distribution(snap: ChargeSnapshot): WeightedDist {
     if (this.#t0 === 0) this.#t0 = performance.now();
-    const key = compactStateKey(this.#keys, snap.context, snap.value, this.#mode);
+    const done = snap.status === 'done';
+    // A final state is known by what its outcome reads; raw dice kept as records do not split it.
+    const key = done
+      ? `done|${this.#keys.compose(pick(snap.context, OUTCOME_READS))}`
+      : compactStateKey(this.#keys, snap.context, snap.value, this.#mode);
     const seen = this.#memo.get(key);
     if (seen) return seen;
     let result: WeightedDist;
-    if (snap.status === 'done') {
+    if (done) {
       const o = summariseOutcome(snap.context);
       const k = outcomeKey(o);
       if (!this.#outcomes.has(k)) this.#outcomes.set(k, o);
