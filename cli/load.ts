@@ -1,25 +1,71 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseJson, validateRuleset, validateScenario } from '../src/data/index.ts';
-import { fail, type Result } from '../src/errors.ts';
+import { LIMITS, parseJson, validateRuleset, validateScenario } from '../src/data/index.ts';
+import { fail, ok, type Result } from '../src/errors.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
 
 /** The ruleset used when neither the command nor the scenario names one. */
 export const DEFAULT_RULESET = resolve(import.meta.dirname, '../data/rulesets/la-bataille.json');
 
-/** Reads a JSON file: a refusal names the file when it is missing, unreadable or not JSON. */
-export function readJsonFile(file: string): Result<unknown> {
-  let text: string;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads a text file of at most LIMITS.fileBytes bytes: a larger file (or an endless one such as
+ * /dev/zero) is refused after reading one byte past the limit, never read whole. A refusal names the
+ * file and never quotes its content.
+ */
+export function readTextFile(file: string): Result<string> {
+  let fd: number;
   try {
-    text = readFileSync(file, 'utf8');
+    fd = openSync(file, 'r');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     return code === 'ENOENT'
       ? fail('file/not-found', 'no such file', file)
       : fail('file/unreadable', `cannot read it (${code ?? 'error'})`, file);
   }
-  return parseJson(text, file);
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory()) return fail('file/unreadable', 'cannot read it: it is a directory', file);
+    const tooLarge = fail<string>(
+      'data/too-large',
+      `the file is larger than ${LIMITS.fileBytes} bytes (the engine's limit for a data file)`,
+      file,
+    );
+    if (st.isFile() && st.size > LIMITS.fileBytes) return tooLarge;
+    let bytes: Buffer;
+    if (st.isFile()) bytes = readFileSync(fd);
+    else {
+      const chunks: Buffer[] = [];
+      let total = 0;
+      for (;;) {
+        const chunk = Buffer.allocUnsafe(Math.min(65536, LIMITS.fileBytes + 1 - total));
+        const n = readSync(fd, chunk, 0, chunk.length, null);
+        if (n === 0) break;
+        chunks.push(chunk.subarray(0, n));
+        total += n;
+        if (total > LIMITS.fileBytes) return tooLarge;
+      }
+      bytes = Buffer.concat(chunks);
+    }
+    if (bytes.length > LIMITS.fileBytes) return tooLarge;
+    try {
+      return ok(UTF8.decode(bytes));
+    } catch {
+      return fail('file/unreadable', 'cannot read it: it is not UTF-8 text', file);
+    }
+  } catch (e) {
+    return fail('file/unreadable', `cannot read it (${(e as NodeJS.ErrnoException).code ?? 'error'})`, file);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Reads a JSON file: a refusal names the file when it is missing, unreadable, too large or not JSON. */
+export function readJsonFile(file: string): Result<unknown> {
+  const text = readTextFile(file);
+  return text.ok ? parseJson(text.value, file) : text;
 }
 
 /** Loads, validates and freezes a ruleset file with the tables it names (relative to it). */
@@ -37,10 +83,25 @@ export function loadScenario(
   const json = readJsonFile(file);
   if (!json.ok) return json;
   const named = (json.value as { ruleset?: unknown } | null)?.ruleset;
-  const rs = loadRuleset(
-    rulesetFile ?? (typeof named === 'string' ? resolve(dirname(file), named) : DEFAULT_RULESET),
-  );
-  if (!rs.ok) return rs;
+  const path = rulesetFile ?? (typeof named === 'string' ? resolve(dirname(file), named) : DEFAULT_RULESET);
+  const rs = loadRuleset(path);
+  if (!rs.ok) {
+    // the scenario names a ruleset file that is not there: say which field names it
+    if (
+      rulesetFile === undefined &&
+      typeof named === 'string' &&
+      rs.error.file === path &&
+      rs.error.code.startsWith('file/')
+    ) {
+      return fail(
+        rs.error.code,
+        `the ruleset ${JSON.stringify(named)} cannot be read: ${rs.error.message}`,
+        file,
+        'ruleset',
+      );
+    }
+    return rs;
+  }
   const sc = validateScenario(json.value, file, rs.value);
   return sc.ok ? { ok: true, value: { scenario: sc.value, ruleset: rs.value } } : sc;
 }

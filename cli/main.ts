@@ -22,7 +22,8 @@ const USAGE = `hexcharge: resolve a La Bataille cavalry charge, step by step, wi
 
   hexcharge run <scenario> [--ruleset F] [--seed N | --dice 43,5,...] [--json] [--interactive]
   hexcharge crt --odds 3:1 --roll 43 [--shift -1] [--modifier -6] [--ruleset F]
-  hexcharge crt sheet [--ruleset F]          hexcharge crt diff A B
+  hexcharge crt sheet [--ruleset F] [--csv]  hexcharge crt diff A B
+  hexcharge crt import chart.csv [--out F]
   hexcharge validate <file>
   hexcharge odds <scenario> [--ruleset F] [--json] [--mc N --seed S]
   hexcharge check <scenario> --dice ... --claim <result>

@@ -47,7 +47,7 @@ export const DEFAULT_RULESET_ID = 'la-bataille';
 
 /** Reads a bundled file by its package path (a fresh copy: validators never see shared objects). */
 export function readBundled(path: string): Result<unknown> {
-  const json = BUNDLED_FILES[path];
+  const json = Object.hasOwn(BUNDLED_FILES, path) ? BUNDLED_FILES[path] : undefined;
   return json === undefined
     ? fail('file/not-found', 'no such bundled file', path)
     : ok(structuredClone(json));
@@ -59,7 +59,7 @@ const cache = new Map<string, Ruleset>();
 export function bundledRuleset(id: string = DEFAULT_RULESET_ID): Result<Ruleset> {
   const hit = cache.get(id);
   if (hit) return ok(hit);
-  const file = BUNDLED_RULESETS[id];
+  const file = Object.hasOwn(BUNDLED_RULESETS, id) ? BUNDLED_RULESETS[id] : undefined;
   if (file === undefined) {
     return fail(
       'file/not-found',

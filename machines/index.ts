@@ -183,7 +183,7 @@ export function loadRulesetFromJson(
   if (!root.ok) return root;
   const read: ReadJson = (path) => {
     if (typeof files === 'function') return files(path);
-    const v = files[path];
+    const v = Object.hasOwn(files, path) ? files[path] : undefined;
     if (v === undefined) return readBundled(path);
     return parsed(structuredClone(v), path);
   };

@@ -121,9 +121,10 @@ export function diffBoards(
   for (const o of obligations)
     if (o.kind === 'return-to-map') away.set(o.unit.id, { unit: o.unit, exit: o.exit });
   const changed: UnitChanged[] = [];
-  const lost: Record<string, number> = {};
+  // a Map: a side id from the scenario ("constructor", "__proto__") is never an inherited member
+  const lost = new Map<string, number>();
   const addLoss = (side: string, n: number) => {
-    if (n > 0) lost[side] = (lost[side] ?? 0) + n;
+    if (n > 0) lost.set(side, (lost.get(side) ?? 0) + n);
   };
   for (const b of before.units) {
     const gone = away.get(b.id);
@@ -175,7 +176,7 @@ export function diffBoards(
     changed,
     leadersMoved,
     leadersRemoved,
-    incrementsLost: lost,
+    incrementsLost: Object.fromEntries(lost),
     obligations: [...obligations],
   };
 }

@@ -11,6 +11,11 @@ export interface HexchargeError {
   readonly file?: string;
   /** The JSON path inside the file (e.g. "columns[2].cells[4]"), if any. */
   readonly path?: string;
+  /**
+   * Every problem found when a data file has several (this error is the first of them, its message
+   * ending with how many more there are): `hexcharge validate` prints them one line each.
+   */
+  readonly problems?: readonly HexchargeError[];
 }
 
 /** Either a value or a typed refusal. */

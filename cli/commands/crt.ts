@@ -15,6 +15,7 @@ import type { Crt } from '../../src/model/ruleset.ts';
 import { parseArgs, refuse } from '../args.ts';
 import { DEFAULT_RULESET, loadRuleset, readJsonFile } from '../load.ts';
 import type { Command, Io } from '../main.ts';
+import { chartCsv, runImport } from './crt-import.ts';
 
 /** A validated chart as the loose form the diff reads. */
 function looseOf(crt: Crt): LooseCrt {
@@ -41,10 +42,15 @@ function readSide(file: string): Result<LooseCrt> {
 }
 
 function sheet(io: Io, argv: readonly string[]): number {
-  const args = parseArgs(argv, { ruleset: 'value', modifiers: 'value', json: 'switch' });
+  const args = parseArgs(argv, { ruleset: 'value', modifiers: 'value', json: 'switch', csv: 'switch' });
   if (!args.ok) return refuse(io, args.error, 2);
   const rs = loadRuleset(args.value.flags.ruleset ?? DEFAULT_RULESET);
   if (!rs.ok) return refuse(io, rs.error, 1);
+  if (args.value.flags.csv === 'true') {
+    // the chart itself as a spreadsheet grid, which crt import reads back
+    io.out(chartCsv(rs.value.crt).trimEnd());
+    return 0;
+  }
   let mods = DEFAULT_SHEET_MODIFIERS;
   if (args.value.flags.modifiers !== undefined) {
     mods = args.value.flags.modifiers.split(',').map((x) => Number(x.trim()));
@@ -185,6 +191,7 @@ export const command: Command = {
   run(argv, io) {
     if (argv[0] === 'sheet') return sheet(io, argv.slice(1));
     if (argv[0] === 'diff') return diff(io, argv.slice(1));
+    if (argv[0] === 'import') return runImport(io, argv.slice(1));
     return explain(io, argv);
   },
 };

@@ -1,4 +1,5 @@
 import {
+  problemsOf,
   validateColumnShift,
   validateCrt,
   validateFactorModifiers,
@@ -10,25 +11,42 @@ import {
 } from '../../src/data/index.ts';
 import { fail, formatError, type Result } from '../../src/errors.ts';
 import { parseArgs, refuse } from '../args.ts';
-import { loadRuleset, loadScenario, readJsonFile } from '../load.ts';
+import { DEFAULT_RULESET, loadRuleset, loadScenario, readJsonFile } from '../load.ts';
 import type { Command } from '../main.ts';
 
-const TABLES: Readonly<Record<string, (json: unknown, file: string) => Result<unknown>>> = {
-  crt: validateCrt,
-  fire: validateFireTable,
-  'column-shift': validateColumnShift,
-  'stand-modifiers': validateStepModifiers,
-  'melee-modifiers': validateFactorModifiers,
-  recall: validateRecall,
-  hexsides: validateHexsides,
-  terrain: validateTerrain,
-};
+/** The validator of each kind of table file (a Map: a "kind" from a file is never looked up as an inherited name). */
+const TABLES: ReadonlyMap<string, (json: unknown, file: string, rulesetFile?: string) => Result<unknown>> =
+  new Map<string, (json: unknown, file: string, rulesetFile?: string) => Result<unknown>>([
+    [
+      'crt',
+      (json, file, rulesetFile) => {
+        // "AD" and "DD" without a number are read with the ruleset's disorderedRetreatHexes
+        const rs = loadRuleset(rulesetFile ?? DEFAULT_RULESET);
+        return validateCrt(
+          json,
+          file,
+          rs.ok ? { plainRetreatHexes: rs.value.settings.disorderedRetreatHexes } : {},
+        );
+      },
+    ],
+    ['fire', validateFireTable],
+    ['column-shift', validateColumnShift],
+    ['stand-modifiers', validateStepModifiers],
+    ['melee-modifiers', validateFactorModifiers],
+    ['recall', validateRecall],
+    ['hexsides', validateHexsides],
+    ['terrain', validateTerrain],
+  ]);
 
 /** Validates any hexcharge data file by its "kind": a table, a ruleset (with its tables) or a scenario. */
 export function validateFile(file: string, rulesetFile?: string): Result<string> {
   const json = readJsonFile(file);
   if (!json.ok) return json;
-  const kind = (json.value as { kind?: unknown } | null)?.kind;
+  const root = json.value;
+  const kind =
+    typeof root === 'object' && root !== null && !Array.isArray(root) && Object.hasOwn(root, 'kind')
+      ? (root as { kind: unknown }).kind
+      : undefined;
   if (kind === 'ruleset') {
     const r = loadRuleset(file);
     return r.ok
@@ -47,22 +65,22 @@ export function validateFile(file: string, rulesetFile?: string): Result<string>
         }
       : r;
   }
-  const v = typeof kind === 'string' ? TABLES[kind] : undefined;
+  const v = typeof kind === 'string' ? TABLES.get(kind) : undefined;
   if (!v) {
     return fail(
       'data/unknown-kind',
-      `"kind" must be one of ruleset, scenario, ${Object.keys(TABLES).join(', ')}; got ${JSON.stringify(kind ?? null)}`,
+      `"kind" must be one of ruleset, scenario, ${[...TABLES.keys()].join(', ')}; got ${JSON.stringify(kind ?? null).slice(0, 40)}`,
       file,
       'kind',
     );
   }
-  const r = v(json.value, file);
+  const r = v(root, file, rulesetFile);
   return r.ok ? { ok: true, value: `${kind} table: valid` } : r;
 }
 
-/** hexcharge validate: checks a table, ruleset or scenario file and names any problem precisely. */
+/** hexcharge validate: checks table, ruleset or scenario files and names every problem, one line each. */
 export const command: Command = {
-  summary: 'check a table, ruleset or scenario file',
+  summary: 'check a table, ruleset or scenario file: every problem, one line each',
   run(argv, io) {
     const args = parseArgs(argv, { ruleset: 'value' });
     if (!args.ok) return refuse(io, args.error, 2);
@@ -74,7 +92,7 @@ export const command: Command = {
       const r = validateFile(f, args.value.flags.ruleset);
       if (r.ok) io.out(`${f}: ok: ${r.value}`);
       else {
-        io.err(formatError(r.error));
+        for (const p of problemsOf(r.error)) io.err(formatError(p));
         bad++;
       }
     }

@@ -1,4 +1,4 @@
-import { makeCrtResult, parseCrtResult } from '../data/crt-result.ts';
+import { canonicalCrtText } from '../data/crt-result.ts';
 import { expandRange, parseRollRange } from '../data/d66.ts';
 import { makeOdds, parseOdds } from '../data/odds.ts';
 import { d66Values } from '../dice/index.ts';
@@ -16,8 +16,7 @@ export interface LooseCrt {
 
 function canonicalResult(v: unknown): string {
   if (typeof v !== 'string') return `?${JSON.stringify(v)}`;
-  const r = parseCrtResult(v);
-  return r ? makeCrtResult(r) : `?${v}`;
+  return canonicalCrtText(v) ?? `?${v}`;
 }
 
 /** Reads a chart JSON ({ columns: [{ odds, cells: [{ rolls, result }] }] }) leniently. Pure. */

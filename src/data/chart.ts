@@ -1,6 +1,6 @@
 import type { ChartCell } from '../model/ruleset.ts';
 import { type ChartDice, diceValues, expandRange, makeRollRange, parseRollRange } from './d66.ts';
-import { at, type JsonReader, show } from './read.ts';
+import { at, type Problems, show } from './read.ts';
 
 /** The refusal codes a chart uses for a roll covered by no cell and for a roll covered twice. */
 export interface CoverageCodes {
@@ -8,80 +8,79 @@ export interface CoverageCodes {
   readonly overlap: string;
 }
 
-/** Reads a cell's result; `where` names the column and the rolls for messages ("column 3:2, rolls 34-35"). */
-export type ReadResult<T> = (value: unknown, path: string, where: string) => T;
+/** A cell as its schema leaves it: a roll range written as text or a number, and a result. */
+export interface RawCell<R> {
+  readonly rolls: string | number;
+  readonly result: R;
+}
 
 /**
- * Reads an array of { rolls, result } cells that must cover every value of the die exactly once.
- * `label` names the column in messages ("column 3:2"). Refuses bad ranges (data/bad-range),
- * rolls covered twice (codes.overlap, naming both cells) and rolls covered by no cell (codes.gap).
+ * Reads a cell's result; `where` names the column and the rolls for messages ("column 3:2, rolls
+ * 34-35"). Notes a problem and returns undefined for a result it cannot read.
  */
-export function readCells<T>(
-  r: JsonReader,
-  cells: readonly unknown[],
+export type ReadResult<R, T> = (value: R, path: string, where: string) => T | undefined;
+
+/**
+ * Checks { rolls, result } cells that must cover every value of the die exactly once. `label` names
+ * the column in messages ("column 3:2"). Notes bad ranges (data/bad-range), rolls covered twice
+ * (codes.overlap, naming both cells) and rolls covered by no cell (codes.gap), and goes on.
+ */
+export function readCells<R, T>(
+  p: Problems,
+  cells: readonly RawCell<R>[],
   path: string,
   dice: ChartDice,
   label: string,
   codes: CoverageCodes,
-  readResult: ReadResult<T>,
+  readResult: ReadResult<R, T>,
 ): ChartCell<T>[] {
   const owner = new Map<number, number>();
   const out: ChartCell<T>[] = [];
-  cells.forEach((raw, i) => {
+  let unreadable = false;
+  cells.forEach((cell, i) => {
     const cellPath = at(path, i);
-    const o = r.object(raw, cellPath, 'a cell { "rolls", "result" }');
-    r.onlyKeys(o, cellPath, ['rolls', 'result']);
-    const rollsRaw = r.required(o, 'rolls', cellPath);
     const rollsPath = at(cellPath, 'rolls');
-    if (typeof rollsRaw !== 'string' && typeof rollsRaw !== 'number') {
-      r.refuse(
-        'data/wrong-type',
-        `${label}: "rolls" must be a range like "11-23" or "45", got ${show(rollsRaw)}`,
-        rollsPath,
-      );
-    }
-    const range = parseRollRange(rollsRaw);
+    const range = parseRollRange(cell.rolls);
     if (range === undefined) {
-      r.refuse(
+      p.add(
         'data/bad-range',
-        `${label}: bad roll range ${show(rollsRaw)} (write "from-to" or one roll)`,
+        `${label}: bad roll range ${show(cell.rolls)} (write "from-to" or one roll)`,
         rollsPath,
       );
+      unreadable = true;
+      return;
     }
     const values = expandRange(range, dice);
     if (values === undefined) {
       const bad = diceValues(dice).includes(range.from) ? range.to : range.from;
-      r.refuse(
+      p.add(
         'data/bad-range',
-        `${label}: bad roll range ${show(rollsRaw)}: roll ${bad} is not a ${dice} value (${diceHint(dice)})`,
+        `${label}: bad roll range ${show(cell.rolls)}: roll ${bad} is not a ${dice} value (${diceHint(dice)})`,
         rollsPath,
       );
+      unreadable = true;
+      return;
     }
     const text = makeRollRange(range);
-    for (const v of values) {
-      const j = owner.get(v);
-      if (j !== undefined) {
-        const other = out[j];
-        const otherText = other ? makeRollRange(other.rolls) : '?';
-        r.refuse(
-          codes.overlap,
-          `${label} covers roll ${v} twice: cells[${j}] (${otherText}) and cells[${i}] (${text})`,
-          cellPath,
-        );
-      }
-      owner.set(v, i);
+    const twice = values.filter((v) => owner.has(v));
+    if (twice.length > 0) {
+      const j = owner.get(twice[0] as number) as number;
+      const other = cells[j];
+      const otherText = other ? makeRollRange(parseRollRange(other.rolls) ?? { from: 0, to: 0 }) : '?';
+      p.add(
+        codes.overlap,
+        `${label} covers roll ${twice[0]} twice: cells[${j}] (${otherText}) and cells[${i}] (${text})`,
+        cellPath,
+      );
     }
-    const result = readResult(
-      r.required(o, 'result', cellPath),
-      at(cellPath, 'result'),
-      `${label}, rolls ${text}`,
-    );
-    out.push({ rolls: range, result });
+    for (const v of values) if (!owner.has(v)) owner.set(v, i);
+    const result = readResult(cell.result, at(cellPath, 'result'), `${label}, rolls ${text}`);
+    if (result !== undefined) out.push({ rolls: range, result });
   });
-  const missing = diceValues(dice).filter((v) => !owner.has(v));
+  const missing = unreadable ? [] : diceValues(dice).filter((v) => !owner.has(v));
   if (missing.length > 0) {
     const all = missing.length > 1 ? ` (rolls not covered: ${missing.join(', ')})` : '';
-    r.refuse(codes.gap, `${label} does not cover roll ${missing[0]}${all}`, path);
+    p.add(codes.gap, `${label} does not cover roll ${missing[0]}${all}`, path);
   }
   return out;
 }

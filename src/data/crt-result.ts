@@ -2,7 +2,7 @@ import type { CrtResult } from '../model/ruleset.ts';
 
 /** How the results of the assault and melee chart are written in data files (for messages). */
 export const CRT_RESULT_FORMS =
-  'AS, AR, AD1-AD9, - (or NE: bounce), DD1-DD9, DR, DS, or losses a/d such as 1/1, 2*/1, *2/1, 1/2*';
+  'AS, AR, AD or AD1-AD9, - (or NE: bounce), DD or DD1-DD9, DR, DS, or losses a/d such as 1/1, 2*/1, *2/1, 1/2*';
 
 const LOSSES = /^(\*)?(\d{1,2})(\*)?\/(\d{1,2})(\*)?$/;
 
@@ -10,9 +10,12 @@ const LOSSES = /^(\*)?(\d{1,2})(\*)?\/(\d{1,2})(\*)?$/;
  * Parses a chart result: AS, AR, AD#, "-" / "NE" / "" (blank: bounce), DD#, DR, DS, or attacker/defender
  * losses "a/d" where a star next to a number marks a morale check for that side: a star before or after
  * the attacker number (e.g. "*2" + "/1") is the attacker's, a star after the defender number the defender's.
+ * "AD" and "DD" without a number move `plainHexes` hexes (the ruleset's disorderedRetreatHexes, ruling
+ * R60); without `plainHexes` they are not read.
  */
-export function parseCrtResult(text: string): CrtResult | undefined {
+export function parseCrtResult(text: string, plainHexes?: number): CrtResult | undefined {
   const t = text.trim();
+  if ((t === 'AD' || t === 'DD') && plainHexes !== undefined) return { kind: t, hexes: plainHexes };
   switch (t) {
     case 'AS':
     case 'AR':
@@ -56,4 +59,15 @@ export function makeCrtResult(r: CrtResult): string {
     case 'losses':
       return `${r.attacker}${r.attackerCheck ? '*' : ''}/${r.defender}${r.defenderCheck ? '*' : ''}`;
   }
+}
+
+/**
+ * A chart result text in its canonical form (a star after the attacker number, "NE" as "-"), keeping "AD" and "DD"
+ * written without a number as they are; undefined when it is not a chart result.
+ */
+export function canonicalCrtText(text: string): string | undefined {
+  const t = text.trim();
+  if (t === 'AD' || t === 'DD') return t;
+  const r = parseCrtResult(t);
+  return r === undefined ? undefined : makeCrtResult(r);
 }

@@ -23,9 +23,12 @@ export function diceValues(dice: ChartDice): readonly number[] {
   return dice === 'd66' ? D66 : D6;
 }
 
+const D66_SET: ReadonlySet<number> = new Set(D66);
+const D6_SET: ReadonlySet<number> = new Set(D6);
+
 /** Whether n is a result the die can show (for d66: both digits 1..6). */
 export function isDiceValue(n: number, dice: ChartDice): boolean {
-  return diceValues(dice).includes(n);
+  return (dice === 'd66' ? D66_SET : D6_SET).has(n);
 }
 
 /** Parses "11-23", "45" or "6" (or a bare number) into an inclusive range; undefined unless from <= to. */
@@ -51,5 +54,7 @@ export function makeRollRange(r: RollRange): string {
  */
 export function expandRange(r: RollRange, dice: ChartDice): readonly number[] | undefined {
   if (!isDiceValue(r.from, dice) || !isDiceValue(r.to, dice)) return undefined;
-  return diceValues(dice).filter((v) => v >= r.from && v <= r.to);
+  const out: number[] = [];
+  for (let v = r.from; v <= r.to; v++) if (isDiceValue(v, dice)) out.push(v);
+  return out;
 }

@@ -1,9 +1,23 @@
 import type { Result } from '../errors.ts';
-import type { FireColumn, FireTable } from '../model/ruleset.ts';
-import { readCells } from './chart.ts';
+import type { FireColumn, FireTable, StepModifier } from '../model/ruleset.ts';
+import { type RawCell, readCells } from './chart.ts';
 import { deepFreeze } from './freeze.ts';
-import { readStepModifierList } from './modifiers.ts';
-import { at, guarded, JsonReader } from './read.ts';
+import { checkStepModifiers } from './modifiers.ts';
+import { at, guarded, Problems } from './read.ts';
+import { checkShape } from './schema-kit.ts';
+import { fireSchema, WHERE } from './schemas.ts';
+
+interface FireFile {
+  readonly id: string;
+  readonly name: string;
+  readonly canisterShift: number;
+  readonly columns: readonly {
+    readonly minStrength: number;
+    readonly maxStrength: number | null;
+    readonly cells: readonly RawCell<number>[];
+  }[];
+  readonly modifiers?: readonly StepModifier[];
+}
 
 /**
  * Validates the fire table file (kind "fire"): strength bands lowest first, contiguous, the last one
@@ -11,79 +25,61 @@ import { at, guarded, JsonReader } from './read.ts';
  */
 export function validateFireTable(json: unknown, file: string): Result<FireTable> {
   return guarded(() => {
-    const r = new JsonReader(file);
-    const o = r.object(json, '', 'a fire table object { "kind": "fire", ... }');
-    r.kind(o, 'fire');
-    r.onlyKeys(o, '', ['kind', 'id', 'name', 'note', 'rule', 'canisterShift', 'columns', 'modifiers']);
-    const id = r.string(o, 'id', '');
-    const name = r.string(o, 'name', '');
-    r.optString(o, 'note', '');
-    r.optString(o, 'rule', '');
-    const canisterShift = r.number(o, 'canisterShift', '', { integer: true, min: 0 });
-    const raw = r.nonEmptyArray(o, 'columns', '');
+    const doc = checkShape<FireFile>(fireSchema, json, file, WHERE.fire);
+    const p = new Problems(file);
     const columns: FireColumn[] = [];
-    raw.forEach((v, i) => {
+    doc.columns.forEach((c, i) => {
       const path = at('columns', i);
-      const c = r.object(v, path, 'a column { "minStrength", "maxStrength", "cells" }');
-      r.onlyKeys(c, path, ['minStrength', 'maxStrength', 'cells']);
-      const minStrength = r.number(c, 'minStrength', path, { integer: true, min: 0 });
-      const maxRaw = r.required(c, 'maxStrength', path);
-      const maxStrength =
-        maxRaw === null
-          ? null
-          : r.numberValue(maxRaw, at(path, 'maxStrength'), 'maxStrength', { integer: true });
+      const { minStrength, maxStrength } = c;
       const label = `column ${minStrength}${maxStrength === null ? '+' : `-${maxStrength}`}`;
       if (maxStrength !== null && maxStrength < minStrength) {
-        r.refuse('data/bad-value', `${label}: maxStrength is below minStrength`, at(path, 'maxStrength'));
+        p.add('data/bad-value', `${label}: maxStrength is below minStrength`, at(path, 'maxStrength'));
       }
-      const last = i === raw.length - 1;
+      const last = i === doc.columns.length - 1;
       if (maxStrength === null && !last) {
-        r.refuse(
+        p.add(
           'data/fire-overlap',
           `${label} is open-ended but is not the last column`,
           at(path, 'maxStrength'),
         );
       }
       if (maxStrength !== null && last) {
-        r.refuse(
+        p.add(
           'data/fire-gap',
           `${label} is the last column: strengths above ${maxStrength} are in no column (write "maxStrength": null)`,
           at(path, 'maxStrength'),
         );
       }
-      const prev = columns[i - 1];
+      const prev = doc.columns[i - 1];
       if (prev !== undefined && prev.maxStrength !== null) {
         if (minStrength > prev.maxStrength + 1) {
-          r.refuse(
+          p.add(
             'data/fire-gap',
             `${label}: strength ${prev.maxStrength + 1} is in no column (the column before ends at ${prev.maxStrength})`,
             at(path, 'minStrength'),
           );
         }
         if (minStrength <= prev.maxStrength) {
-          r.refuse(
+          p.add(
             'data/fire-overlap',
             `${label}: strength ${minStrength} is also in the column before (${prev.minStrength}-${prev.maxStrength})`,
             at(path, 'minStrength'),
           );
         }
       }
-      const cells = readCells<number>(
-        r,
-        r.nonEmptyArray(c, 'cells', path),
+      const cells = readCells<number, number>(
+        p,
+        c.cells,
         at(path, 'cells'),
         'd66',
         label,
         { gap: 'data/fire-gap', overlap: 'data/fire-overlap' },
-        (val, p, where) => r.numberValue(val, p, `${where}: result`, { integer: true, min: 0 }),
+        (v) => v,
       );
       columns.push({ minStrength, maxStrength, cells });
     });
-    const modifiers = readStepModifierList(
-      r,
-      o.modifiers === undefined ? [] : r.array(o, 'modifiers', ''),
-      'modifiers',
-    );
-    return deepFreeze({ id, name, columns, canisterShift, modifiers });
+    const modifiers = checkStepModifiers(p, doc.modifiers ?? [], 'modifiers');
+    p.stopIfAny();
+    return deepFreeze({ id: doc.id, name: doc.name, columns, canisterShift: doc.canisterShift, modifiers });
   });
 }

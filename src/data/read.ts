@@ -1,20 +1,49 @@
 import { fail, type HexchargeError, ok, type Result } from '../errors.ts';
 
-/** A refusal thrown inside the data validators and turned into a Result by `guarded`. */
+/** The problems found in data files, thrown out of a validator and turned into a Result by `guarded`. */
 export class DataRefusal extends Error {
-  /** The refusal carried out of the validator. */
-  readonly error: HexchargeError;
+  /** Every problem, first found first; never empty. */
+  readonly errors: readonly HexchargeError[];
 
-  constructor(error: HexchargeError) {
-    super(error.message);
-    this.error = error;
+  constructor(errors: readonly HexchargeError[]) {
+    super(errors[0]?.message ?? 'refused');
+    this.errors = errors;
   }
+}
+
+/** One problem with a stable code; the message is prefixed with the file and the JSON path. */
+export function problem(code: string, message: string, file: string, path: string): HexchargeError {
+  const r = fail(code, message, file, path === '' ? undefined : path);
+  return r.ok ? { code, message } : r.error;
 }
 
 /** Throws a refusal with a stable code; the message is prefixed with the file and the JSON path. */
 export function refuse(code: string, message: string, file: string, path: string): never {
-  const r = fail(code, message, file, path === '' ? undefined : path);
-  throw new DataRefusal(r.ok ? { code, message } : r.error);
+  throw new DataRefusal([problem(code, message, file, path)]);
+}
+
+/** The problems inside a refusal: its `problems` list when it has one, else the refusal itself. */
+export function problemsOf(e: HexchargeError): readonly HexchargeError[] {
+  return e.problems && e.problems.length > 0 ? e.problems : [e];
+}
+
+/**
+ * The refusal a Result carries for a list of problems: the first problem, its message ending with how
+ * many more there are, and every problem in `problems`.
+ */
+export function refusalOf(errors: readonly HexchargeError[]): HexchargeError {
+  const first = errors[0] ?? { code: 'data/bad-value', message: 'refused' };
+  const { problems: _, ...head } = first;
+  if (errors.length === 1) return head;
+  const more = errors.length - 1;
+  return {
+    ...head,
+    message: `${head.message} (and ${more} more problem${more === 1 ? '' : 's'}: hexcharge validate lists them all)`,
+    problems: errors.map((e) => {
+      const { problems: __, ...one } = e;
+      return one;
+    }),
+  };
 }
 
 /** Runs a validation that may throw a DataRefusal and returns its Result; any other exception propagates. */
@@ -22,15 +51,62 @@ export function guarded<T>(run: () => T): Result<T> {
   try {
     return ok(run());
   } catch (e) {
-    if (e instanceof DataRefusal) return { ok: false, error: e.error };
+    if (e instanceof DataRefusal) return { ok: false, error: refusalOf(e.errors) };
     throw e;
   }
 }
 
-/** Unwraps a Result inside a guarded validation, rethrowing its refusal. */
+/** Unwraps a Result inside a guarded validation, rethrowing its problems. */
 export function unwrap<T>(r: Result<T>): T {
   if (r.ok) return r.value;
-  throw new DataRefusal(r.error);
+  throw new DataRefusal(problemsOf(r.error));
+}
+
+/** Collects the problems of one file so that a validator can go on and report every one of them. */
+export class Problems {
+  /** The file every problem names. */
+  readonly file: string;
+  private readonly found: HexchargeError[] = [];
+
+  constructor(file: string) {
+    this.file = file;
+  }
+
+  /** Notes a problem and goes on. */
+  add(code: string, message: string, path: string): void {
+    this.found.push(problem(code, message, this.file, path));
+  }
+
+  /** Notes every problem of a refused Result (e.g. a table a ruleset names) and goes on. */
+  addAll(errors: readonly HexchargeError[]): void {
+    this.found.push(...errors);
+  }
+
+  /** Notes a problem and stops the validation (for a problem nothing after it can be checked past). */
+  refuse(code: string, message: string, path: string): never {
+    this.add(code, message, path);
+    throw new DataRefusal(this.found);
+  }
+
+  /** Runs a check of one part (a column, a unit); a refusal inside it is noted and the validation goes on. */
+  each(run: () => void): void {
+    try {
+      run();
+    } catch (e) {
+      if (!(e instanceof DataRefusal)) throw e;
+      for (const x of e.errors) if (!this.found.includes(x)) this.found.push(x);
+    }
+  }
+
+  /** How many problems were found so far. */
+  get count(): number {
+    return this.found.length;
+  }
+
+  /** Throws every problem found so far, if there is any. */
+  stopIfAny(): void {
+    if (this.found.length > 0) throw new DataRefusal(this.found);
+  }
 }
 
 /** Appends a key or an index to a JSON path: ("columns", 3) is "columns[3]", ("a", "b") is "a.b". */
@@ -42,152 +118,14 @@ export function at(path: string, key: string | number): string {
 /** A parsed JSON object. */
 export type JsonObject = Readonly<Record<string, unknown>>;
 
-/** A short printable form of a JSON value for messages. */
+/** A short printable form of a JSON value for messages: one line, at most 40 characters. */
 export function show(v: unknown): string {
   if (v === undefined) return 'nothing';
-  const s = JSON.stringify(v) ?? String(v);
+  let s: string;
+  try {
+    s = typeof v === 'number' ? String(v) : (JSON.stringify(v) ?? String(v));
+  } catch {
+    s = Array.isArray(v) ? 'a list' : typeof v;
+  }
   return s.length > 40 ? `${s.slice(0, 37)}...` : s;
-}
-
-/** Options of a number field: whole numbers only, and inclusive bounds. */
-export interface NumberOptions {
-  readonly integer?: boolean;
-  readonly min?: number;
-  readonly max?: number;
-}
-
-/** Reads typed fields out of the parsed JSON of one file; each refusal names the file and the JSON path. */
-export class JsonReader {
-  /** The file every refusal names. */
-  readonly file: string;
-
-  constructor(file: string) {
-    this.file = file;
-  }
-
-  /** Throws a refusal for this file. */
-  refuse(code: string, message: string, path: string): never {
-    return refuse(code, message, this.file, path);
-  }
-
-  /** The value as an object, or a data/not-an-object refusal. */
-  object(v: unknown, path: string, what = 'an object'): JsonObject {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-      this.refuse('data/not-an-object', `expected ${what}, got ${show(v)}`, path);
-    }
-    return v as JsonObject;
-  }
-
-  /** Refuses a key outside `allowed` (keys starting with "$", like "$comment", are always allowed). */
-  onlyKeys(o: JsonObject, path: string, allowed: readonly string[]): void {
-    for (const k of Object.keys(o)) {
-      if (k.startsWith('$') || allowed.includes(k)) continue;
-      this.refuse('data/unknown-field', `unknown field "${k}" (allowed: ${allowed.join(', ')})`, at(path, k));
-    }
-  }
-
-  /** The field's value, or a data/missing-field refusal. */
-  required(o: JsonObject, key: string, path: string): unknown {
-    const v = o[key];
-    if (v === undefined) this.refuse('data/missing-field', `missing field "${key}"`, at(path, key));
-    return v;
-  }
-
-  /** A required non-empty string field. */
-  string(o: JsonObject, key: string, path: string): string {
-    return this.stringValue(this.required(o, key, path), at(path, key), key);
-  }
-
-  /** An optional string field. */
-  optString(o: JsonObject, key: string, path: string): string | undefined {
-    return o[key] === undefined ? undefined : this.string(o, key, path);
-  }
-
-  /** The value as a non-empty string. */
-  stringValue(v: unknown, path: string, name: string): string {
-    if (typeof v !== 'string' || v.trim() === '') {
-      this.refuse('data/wrong-type', `"${name}" must be a non-empty string, got ${show(v)}`, path);
-    }
-    return v;
-  }
-
-  /** A required number field, checked against the options. */
-  number(o: JsonObject, key: string, path: string, opts: NumberOptions = {}): number {
-    return this.numberValue(this.required(o, key, path), at(path, key), key, opts);
-  }
-
-  /** An optional number field. */
-  optNumber(o: JsonObject, key: string, path: string, opts: NumberOptions = {}): number | undefined {
-    return o[key] === undefined ? undefined : this.number(o, key, path, opts);
-  }
-
-  /** The value as a number, checked against the options (wrong type: data/wrong-type, out of bounds: data/bad-value). */
-  numberValue(v: unknown, path: string, name: string, opts: NumberOptions = {}): number {
-    const want = opts.integer ? 'a whole number' : 'a number';
-    if (typeof v !== 'number' || !Number.isFinite(v)) {
-      this.refuse('data/wrong-type', `"${name}" must be ${want}, got ${show(v)}`, path);
-    }
-    if (opts.integer && !Number.isInteger(v)) {
-      this.refuse('data/wrong-type', `"${name}" must be ${want}, got ${show(v)}`, path);
-    }
-    if ((opts.min !== undefined && v < opts.min) || (opts.max !== undefined && v > opts.max)) {
-      const lo = opts.min === undefined ? '' : `>= ${opts.min}`;
-      const hi = opts.max === undefined ? '' : `<= ${opts.max}`;
-      const bounds = [lo, hi].filter((s) => s !== '').join(' and ');
-      this.refuse('data/bad-value', `"${name}" must be ${bounds}, got ${v}`, path);
-    }
-    return v;
-  }
-
-  /** A required boolean field. */
-  boolean(o: JsonObject, key: string, path: string): boolean {
-    const v = this.required(o, key, path);
-    if (typeof v !== 'boolean') {
-      this.refuse('data/wrong-type', `"${key}" must be true or false, got ${show(v)}`, at(path, key));
-    }
-    return v;
-  }
-
-  /** An optional boolean field. */
-  optBoolean(o: JsonObject, key: string, path: string): boolean | undefined {
-    return o[key] === undefined ? undefined : this.boolean(o, key, path);
-  }
-
-  /** A required array field. */
-  array(o: JsonObject, key: string, path: string): readonly unknown[] {
-    const v = this.required(o, key, path);
-    if (!Array.isArray(v))
-      this.refuse('data/wrong-type', `"${key}" must be an array, got ${show(v)}`, at(path, key));
-    return v;
-  }
-
-  /** A required array field with at least one element. */
-  nonEmptyArray(o: JsonObject, key: string, path: string): readonly unknown[] {
-    const a = this.array(o, key, path);
-    if (a.length === 0) this.refuse('data/bad-value', `"${key}" must not be empty`, at(path, key));
-    return a;
-  }
-
-  /** A required string field that must be one of `values` (otherwise `code`, data/bad-value by default). */
-  oneOf<T extends string>(
-    o: JsonObject,
-    key: string,
-    path: string,
-    values: readonly T[],
-    code = 'data/bad-value',
-  ): T {
-    const v = this.string(o, key, path);
-    if (!(values as readonly string[]).includes(v)) {
-      this.refuse(code, `"${key}" must be one of ${values.join(', ')}, got ${show(v)}`, at(path, key));
-    }
-    return v as T;
-  }
-
-  /** Checks the "kind" field of a file's root object against the expected kind (data/unknown-kind). */
-  kind(o: JsonObject, expected: string): void {
-    const k = this.string(o, 'kind', '');
-    if (k !== expected) {
-      this.refuse('data/unknown-kind', `kind ${show(k)} where a "${expected}" file is expected`, 'kind');
-    }
-  }
 }

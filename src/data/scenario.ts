@@ -1,193 +1,161 @@
 import type { Result } from '../errors.ts';
 import { distance } from '../hex/index.ts';
-import type { Board, Edge, Side } from '../model/board.ts';
+import type { Board, Side } from '../model/board.ts';
 import { type Coord, coordKey, hexLabel, sameHex } from '../model/coord.ts';
-import { parseDirection } from '../model/direction.ts';
+import { type Direction, parseDirection } from '../model/direction.ts';
 import type { Ruleset } from '../model/ruleset.ts';
 import type { ChargeDeclaration, Scenario, ScenarioDice } from '../model/scenario.ts';
-import type { Leader, MoraleState, Readiness, Unit, Weight } from '../model/unit.ts';
-import { isArm } from './arms.ts';
-import { isDiceValue } from './d66.ts';
+import type { Leader, Unit } from '../model/unit.ts';
+import { LIMITS } from './bounds.ts';
 import { deepFreeze } from './freeze.ts';
 import { parseHexLabel } from './hex-label.ts';
-import { at, guarded, type JsonObject, JsonReader, show } from './read.ts';
+import { at, guarded, Problems, show } from './read.ts';
+import { checkShape } from './schema-kit.ts';
+import { scenarioSchema, WHERE } from './schemas.ts';
 
 /** Largest board a scenario may declare, in hexes (width x height). */
-export const MAX_BOARD_HEXES = 250_000;
+export const MAX_BOARD_HEXES = LIMITS.boardHexes;
 
-const EDGES: readonly Edge[] = ['north', 'south', 'east', 'west'];
-const MORALE_STATES: readonly MoraleState[] = ['good', 'disordered', 'routed'];
-const READINESS: readonly Readiness[] = ['fresh', 'tired', 'exhausted'];
-const WEIGHTS: readonly Weight[] = ['heavy', 'light'];
+type RawHex = string | { readonly col: number; readonly row: number };
+
+type RawUnit = Omit<Unit, 'at' | 'facing' | 'fullIncrements' | 'moraleState'> & {
+  readonly at: RawHex;
+  readonly facing: string | number;
+  readonly fullIncrements?: number;
+  readonly moraleState?: Unit['moraleState'];
+};
+
+type RawLeader = Omit<Leader, 'at'> & { readonly at: RawHex };
+
+interface ScenarioFile {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly ruleset?: string;
+  readonly board: {
+    readonly width: number;
+    readonly height: number;
+    readonly defaultTerrain: string;
+    readonly terrain?: Readonly<Record<string, string>>;
+  };
+  readonly sides: readonly Side[];
+  readonly units: readonly RawUnit[];
+  readonly leaders?: readonly RawLeader[];
+  readonly charge: { readonly attackers: readonly string[]; readonly targets: readonly RawHex[] };
+  readonly dice?: ScenarioDice;
+}
 
 /**
  * Validates a scenario file (kind "scenario") against a loaded ruleset: board, sides, units, leaders,
  * the charge and optional dice. Hex labels "CCRR" become {col,row}; defaults are filled in (morale
  * state "good", fullIncrements = increments, cavalry readiness "fresh", artillery supplied). Deep-frozen.
+ * Refuses with every problem found.
  */
 export function validateScenario(json: unknown, file: string, ruleset: Ruleset): Result<Scenario> {
-  return guarded(() => deepFreeze(new ScenarioReader(file, ruleset).read(json)));
+  return guarded(() => {
+    const doc = checkShape<ScenarioFile>(scenarioSchema, json, file, WHERE.scenario);
+    return deepFreeze(new ScenarioReader(file, ruleset, doc).read());
+  });
 }
 
 class ScenarioReader {
-  private readonly r: JsonReader;
+  private readonly p: Problems;
   private readonly ruleset: Ruleset;
-  private width = 0;
-  private height = 0;
+  private readonly doc: ScenarioFile;
+  private readonly terrainIds: ReadonlySet<string>;
 
-  constructor(file: string, ruleset: Ruleset) {
-    this.r = new JsonReader(file);
+  constructor(file: string, ruleset: Ruleset, doc: ScenarioFile) {
+    this.p = new Problems(file);
     this.ruleset = ruleset;
+    this.doc = doc;
+    this.terrainIds = new Set(ruleset.terrain.map((t) => t.id));
   }
 
-  read(json: unknown): Scenario {
-    const r: JsonReader = this.r;
-    const o = r.object(json, '', 'a scenario object { "kind": "scenario", ... }');
-    r.kind(o, 'scenario');
-    r.onlyKeys(o, '', [
-      'kind',
-      'id',
-      'title',
-      'description',
-      'note',
-      'ruleset',
-      'board',
-      'sides',
-      'units',
-      'leaders',
-      'charge',
-      'dice',
-    ]);
-    const id = r.string(o, 'id', '');
-    const title = r.string(o, 'title', '');
-    const description = r.string(o, 'description', '');
-    r.optString(o, 'note', '');
-    const ruleset = r.optString(o, 'ruleset', '');
-    const b = r.object(r.required(o, 'board', ''), 'board', 'a board object { "width", "height", ... }');
-    r.onlyKeys(b, 'board', ['width', 'height', 'defaultTerrain', 'terrain']);
-    this.width = r.number(b, 'width', 'board', { integer: true, min: 1 });
-    this.height = r.number(b, 'height', 'board', { integer: true, min: 1 });
-    if (this.width * this.height > MAX_BOARD_HEXES) {
-      r.refuse(
+  read(): Scenario {
+    const { p, doc } = this;
+    const { width, height } = doc.board;
+    if (width * height > MAX_BOARD_HEXES) {
+      p.refuse(
         'scenario/map-too-large',
-        `board ${this.width}x${this.height} has ${this.width * this.height} hexes; the limit is ${MAX_BOARD_HEXES}`,
+        `board ${width}x${height} has ${width * height} hexes; the limit is ${MAX_BOARD_HEXES}`,
         'board',
       );
     }
-    const defaultTerrain = this.terrainId(
-      r.string(b, 'defaultTerrain', 'board'),
-      at('board', 'defaultTerrain'),
-    );
+    this.terrainId(doc.board.defaultTerrain, at('board', 'defaultTerrain'));
     const terrain: Record<string, string> = {};
-    if (b.terrain !== undefined) {
-      const t = r.object(b.terrain, at('board', 'terrain'), 'an object of hex label to terrain id');
-      for (const [label, v] of Object.entries(t)) {
-        const path = at(at('board', 'terrain'), label);
-        const c = this.hex(label, path);
-        terrain[coordKey(c)] = this.terrainId(r.stringValue(v, path, label), path);
-      }
+    for (const [label, id] of Object.entries(doc.board.terrain ?? {})) {
+      const path = at(at('board', 'terrain'), label);
+      const c = this.hex(label, path);
+      this.terrainId(id, path);
+      if (c !== undefined) terrain[coordKey(c)] = id;
     }
-    const sides = this.sides(o);
+    const sides = this.sides();
+    const sideIds = new Set(sides.map((s) => s.id));
     const ids = new Set<string>();
-    const units = r.array(o, 'units', '').map((v, i) => this.unit(v, at('units', i), sides, ids));
-    const leaders = (o.leaders === undefined ? [] : r.array(o, 'leaders', '')).map((v, i) =>
-      this.leader(v, at('leaders', i), sides, ids),
-    );
+    const units: Unit[] = [];
+    doc.units.forEach((u, i) => {
+      p.each(() => {
+        const unit = this.unit(u, at('units', i), sideIds, ids);
+        if (unit !== undefined) units.push(unit);
+      });
+    });
+    const leaders: Leader[] = [];
+    (doc.leaders ?? []).forEach((l, i) => {
+      const leader = this.leader(l, at('leaders', i), sideIds, ids);
+      if (leader !== undefined) leaders.push(leader);
+    });
+    p.stopIfAny();
     this.checkHexes(units, leaders);
+    const charge = this.charge(units, leaders);
+    p.stopIfAny();
     const board: Board = {
-      width: this.width,
-      height: this.height,
-      defaultTerrain,
+      width,
+      height,
+      defaultTerrain: doc.board.defaultTerrain,
       terrain,
       units,
       leaders,
       sides,
     };
-    const charge = this.charge(
-      r.object(r.required(o, 'charge', ''), 'charge', 'a charge object'),
-      units,
-      leaders,
-    );
-    const dice = o.dice === undefined ? undefined : this.dice(o.dice);
     return {
-      id,
-      title,
-      description,
-      ...(ruleset === undefined ? {} : { ruleset }),
+      id: doc.id,
+      title: doc.title,
+      description: doc.description,
+      ...(doc.ruleset === undefined ? {} : { ruleset: doc.ruleset }),
       board,
-      charge,
-      ...(dice === undefined ? {} : { dice }),
+      charge: charge as ChargeDeclaration,
+      ...(doc.dice === undefined ? {} : { dice: doc.dice }),
     };
   }
 
-  private sides(o: JsonObject): Side[] {
-    const r: JsonReader = this.r;
+  private sides(): Side[] {
     const seen = new Set<string>();
-    return r.nonEmptyArray(o, 'sides', '').map((v, i): Side => {
-      const path = at('sides', i);
-      const s = r.object(v, path, 'a side { "id", "name", "homeEdge" }');
-      r.onlyKeys(s, path, ['id', 'name', 'homeEdge']);
-      const id = r.string(s, 'id', path);
-      if (seen.has(id))
-        r.refuse('scenario/duplicate-id', `side id ${show(id)} is used twice`, at(path, 'id'));
-      seen.add(id);
-      return { id, name: r.string(s, 'name', path), homeEdge: r.oneOf(s, 'homeEdge', path, EDGES) };
+    return this.doc.sides.map((s, i): Side => {
+      if (seen.has(s.id))
+        this.p.add('scenario/duplicate-id', `side id ${show(s.id)} is used twice`, at(at('sides', i), 'id'));
+      seen.add(s.id);
+      return { id: s.id, name: s.name, homeEdge: s.homeEdge };
     });
   }
 
-  private unit(v: unknown, path: string, sides: readonly Side[], ids: Set<string>): Unit {
-    const r: JsonReader = this.r;
-    const u = r.object(v, path, 'a unit object');
-    r.onlyKeys(u, path, [
-      'id',
-      'name',
-      'side',
-      'arm',
-      'weight',
-      'lancer',
-      'increments',
-      'fullIncrements',
-      'melee',
-      'fire',
-      'morale',
-      'formation',
-      'moraleState',
-      'readiness',
-      'supplied',
-      'facing',
-      'at',
-      'movementLeft',
-      'movement',
-      'leadership',
-      'unitStrength',
-      'ranks',
-    ]);
-    const id = this.newId(r.string(u, 'id', path), at(path, 'id'), ids);
-    const name = r.string(u, 'name', path);
-    const side = this.side(r.string(u, 'side', path), at(path, 'side'), sides);
-    const armText = r.string(u, 'arm', path);
-    if (!isArm(armText)) {
-      r.refuse(
-        'scenario/unknown-arm',
-        `unit ${show(id)}: unknown arm ${show(armText)} (infantry, cavalry or artillery)`,
-        at(path, 'arm'),
-      );
-    }
-    const arm = armText;
-    const formation = r.string(u, 'formation', path);
-    const known = this.ruleset.hexsides.filter((h) => h.arm === arm).map((h) => h.formation as string);
-    if (!known.includes(formation)) {
-      r.refuse(
+  private unit(u: RawUnit, path: string, sides: ReadonlySet<string>, ids: Set<string>): Unit | undefined {
+    const { p } = this;
+    const before = p.count;
+    this.newId(u.id, at(path, 'id'), ids);
+    this.side(u.side, at(path, 'side'), sides);
+    const known = this.ruleset.hexsides.filter((h) => h.arm === u.arm).map((h) => h.formation as string);
+    if (!known.includes(u.formation)) {
+      p.add(
         'scenario/unknown-formation',
-        `unit ${show(id)}: ${arm} has no formation ${show(formation)} in this ruleset (known: ${known.join(', ') || 'none'})`,
+        `unit ${show(u.id)}: ${u.arm} has no formation ${show(u.formation)} in this ruleset (known: ${known.join(', ') || 'none'})`,
         at(path, 'formation'),
       );
     }
-    const only = (key: string, wanted: string): void => {
-      if (u[key] !== undefined && arm !== wanted) {
-        r.refuse(
+    const only = (key: 'weight' | 'lancer' | 'readiness' | 'supplied', wanted: string): void => {
+      if (u[key] !== undefined && u.arm !== wanted) {
+        p.add(
           'data/bad-value',
-          `unit ${show(id)}: "${key}" is for ${wanted} only, this unit is ${arm}`,
+          `unit ${show(u.id)}: "${key}" is for ${wanted} only, this unit is ${u.arm}`,
           at(path, key),
         );
       }
@@ -196,261 +164,166 @@ class ScenarioReader {
     only('lancer', 'cavalry');
     only('readiness', 'cavalry');
     only('supplied', 'artillery');
-    const increments = r.number(u, 'increments', path, { integer: true, min: 1 });
-    const fullIncrements =
-      r.optNumber(u, 'fullIncrements', path, { integer: true, min: increments }) ?? increments;
-    const melee = r.number(u, 'melee', path, { min: 0 });
-    const fire = r.number(u, 'fire', path, { min: 0 });
-    const morale = r.number(u, 'morale', path, { integer: true });
-    if (!isDiceValue(morale, 'd66')) {
-      r.refuse(
+    const fullIncrements = u.fullIncrements ?? u.increments;
+    if (fullIncrements < u.increments) {
+      p.add(
         'data/bad-value',
-        `unit ${show(id)}: morale ${morale} is not a d66 value (11-16, ..., 61-66)`,
-        at(path, 'morale'),
+        `unit ${show(u.id)}: fullIncrements ${fullIncrements} is below its increments ${u.increments}`,
+        at(path, 'fullIncrements'),
       );
     }
-    const moraleState = u.moraleState === undefined ? 'good' : r.oneOf(u, 'moraleState', path, MORALE_STATES);
-    const facingRaw = r.required(u, 'facing', path);
-    const facing = parseDirection(facingRaw);
-    if (facing === undefined) {
-      r.refuse(
-        'data/bad-value',
-        `unit ${show(id)}: facing ${show(facingRaw)} is not N, NE, SE, S, SW, NW or 0-5`,
-        at(path, 'facing'),
-      );
-    }
-    const hex = this.hex(r.required(u, 'at', path), at(path, 'at'));
-    const movementLeft = r.optNumber(u, 'movementLeft', path, { min: 0 });
-    // Optional values of the flight and pursuit doctrines (seeds 000-002).
-    const movement = r.optNumber(u, 'movement', path, { min: 0 });
-    const leadership = r.optNumber(u, 'leadership', path, { integer: true, min: 0 });
-    const unitStrength = r.optNumber(u, 'unitStrength', path, { integer: true, min: 0 });
-    const ranks = r.optNumber(u, 'ranks', path, { integer: true, min: 0 });
-    const weight = u.weight === undefined ? undefined : r.oneOf(u, 'weight', path, WEIGHTS);
-    const lancer = r.optBoolean(u, 'lancer', path);
-    const readiness =
-      arm !== 'cavalry'
-        ? undefined
-        : u.readiness === undefined
-          ? 'fresh'
-          : r.oneOf(u, 'readiness', path, READINESS);
-    const supplied = arm !== 'artillery' ? undefined : (r.optBoolean(u, 'supplied', path) ?? true);
+    const facing = parseDirection(u.facing) as Direction;
+    const hex = this.hex(u.at, at(path, 'at'));
+    if (hex === undefined || p.count > before) return undefined;
+    const { at: _at, facing: _f, fullIncrements: _fi, moraleState, readiness, supplied, ...rest } = u;
     return {
-      id,
-      name,
-      side,
-      arm,
-      ...(weight === undefined ? {} : { weight }),
-      ...(lancer === undefined ? {} : { lancer }),
-      increments,
+      ...rest,
       fullIncrements,
-      melee,
-      fire,
-      morale,
-      formation: formation as Unit['formation'],
-      moraleState,
-      ...(readiness === undefined ? {} : { readiness }),
-      ...(supplied === undefined ? {} : { supplied }),
+      moraleState: moraleState ?? 'good',
+      ...(u.arm === 'cavalry' ? { readiness: readiness ?? 'fresh' } : {}),
+      ...(u.arm === 'artillery' ? { supplied: supplied ?? true } : {}),
       facing,
       at: hex,
-      ...(movementLeft === undefined ? {} : { movementLeft }),
-      ...(movement === undefined ? {} : { movement }),
-      ...(leadership === undefined ? {} : { leadership }),
-      ...(unitStrength === undefined ? {} : { unitStrength }),
-      ...(ranks === undefined ? {} : { ranks }),
-    };
+    } as Unit;
   }
 
-  private leader(v: unknown, path: string, sides: readonly Side[], ids: Set<string>): Leader {
-    const r: JsonReader = this.r;
-    const l = r.object(v, path, 'a leader object');
-    r.onlyKeys(l, path, ['id', 'name', 'side', 'at', 'meleeModifier', 'moraleModifier', 'leadership']);
-    const id = this.newId(r.string(l, 'id', path), at(path, 'id'), ids);
-    const name = r.string(l, 'name', path);
-    const side = this.side(r.string(l, 'side', path), at(path, 'side'), sides);
-    const hex = this.hex(r.required(l, 'at', path), at(path, 'at'));
-    const meleeModifier = r.number(l, 'meleeModifier', path, { integer: true });
-    const moraleModifier = r.optNumber(l, 'moraleModifier', path, { integer: true });
-    const leadership = r.optNumber(l, 'leadership', path, { integer: true, min: 0 });
-    return {
-      id,
-      name,
-      side,
-      at: hex,
-      meleeModifier,
-      ...(moraleModifier === undefined ? {} : { moraleModifier }),
-      ...(leadership === undefined ? {} : { leadership }),
-    };
+  private leader(
+    l: RawLeader,
+    path: string,
+    sides: ReadonlySet<string>,
+    ids: Set<string>,
+  ): Leader | undefined {
+    const before = this.p.count;
+    this.newId(l.id, at(path, 'id'), ids);
+    this.side(l.side, at(path, 'side'), sides);
+    const hex = this.hex(l.at, at(path, 'at'));
+    if (hex === undefined || this.p.count > before) return undefined;
+    return { ...l, at: hex };
   }
 
   private checkHexes(units: readonly Unit[], leaders: readonly Leader[]): void {
-    const r: JsonReader = this.r;
+    const { p } = this;
     const sideAt = new Map<string, { side: string; path: string; id: string }>();
     const count = new Map<string, number>();
     const pieces = [
       ...units.map((u, i) => ({ p: u as Unit | Leader, path: at('units', i), unit: true })),
       ...leaders.map((l, i) => ({ p: l as Unit | Leader, path: at('leaders', i), unit: false })),
     ];
-    for (const { p, path, unit } of pieces) {
-      const key = coordKey(p.at);
+    const limit = this.ruleset.settings.stackingLimit;
+    for (const { p: piece, path, unit } of pieces) {
+      const key = coordKey(piece.at);
       const first = sideAt.get(key);
-      if (first === undefined) sideAt.set(key, { side: p.side, path, id: p.id });
-      else if (first.side !== p.side) {
-        r.refuse(
+      if (first === undefined) sideAt.set(key, { side: piece.side, path, id: piece.id });
+      else if (first.side !== piece.side) {
+        p.add(
           'scenario/enemies-share-hex',
-          `${show(p.id)} (${p.side}) and ${show(first.id)} (${first.side}, ${first.path}) are enemies in the same hex ${hexLabel(p.at)}`,
+          `${show(piece.id)} (${piece.side}) and ${show(first.id)} (${first.side}, ${first.path}) are enemies in the same hex ${hexLabel(piece.at)}`,
           at(path, 'at'),
         );
       }
       if (!unit) continue;
       const n = (count.get(key) ?? 0) + 1;
       count.set(key, n);
-      const limit = this.ruleset.settings.stackingLimit;
-      if (n > limit) {
-        r.refuse(
+      if (n === limit + 1) {
+        p.add(
           'scenario/over-stacking',
-          `hex ${hexLabel(p.at)} holds ${n} units; the stacking limit is ${limit}`,
+          `hex ${hexLabel(piece.at)} holds ${n} units; the stacking limit is ${limit}`,
           at(path, 'at'),
         );
       }
     }
   }
 
-  private charge(c: JsonObject, units: readonly Unit[], leaders: readonly Leader[]): ChargeDeclaration {
-    const r: JsonReader = this.r;
-    r.onlyKeys(c, 'charge', ['attackers', 'targets']);
+  private charge(units: readonly Unit[], leaders: readonly Leader[]): ChargeDeclaration | undefined {
+    const { p, doc } = this;
+    const byId = new Map(units.map((u) => [u.id, u]));
+    const leaderIds = new Set(leaders.map((l) => l.id));
     const attackers: Unit[] = [];
-    r.nonEmptyArray(c, 'attackers', 'charge').forEach((v, i) => {
+    doc.charge.attackers.forEach((id, i) => {
       const path = at(at('charge', 'attackers'), i);
-      const id = r.stringValue(v, path, 'attacker');
-      const u = units.find((x) => x.id === id);
+      const u = byId.get(id);
       if (u === undefined) {
-        const why = leaders.some((l) => l.id === id)
-          ? 'is a leader, not a unit'
-          : 'is not a unit of this scenario';
-        r.refuse('scenario/unknown-unit', `charging unit ${show(id)} ${why}`, path);
+        const why = leaderIds.has(id) ? 'is a leader, not a unit' : 'is not a unit of this scenario';
+        p.add('scenario/unknown-unit', `charging unit ${show(id)} ${why}`, path);
+        return;
       }
-      if (attackers.includes(u)) r.refuse('scenario/bad-charge', `unit ${show(id)} is named twice`, path);
-      if (u.arm !== 'cavalry')
-        r.refuse('scenario/bad-charge', `unit ${show(id)} is ${u.arm}; only cavalry charges`, path);
-      if (u.moraleState === 'routed')
-        r.refuse('scenario/bad-charge', `unit ${show(id)} is routed and cannot charge`, path);
       const first = attackers[0];
-      if (first !== undefined && first.side !== u.side) {
-        r.refuse(
-          'scenario/bad-charge',
-          `unit ${show(id)} (${u.side}) is not on the side of ${show(first.id)} (${first.side})`,
-          path,
-        );
-      }
-      if (first !== undefined && !sameHex(first.at, u.at)) {
-        r.refuse(
-          'scenario/bad-charge',
-          `unit ${show(id)} is in hex ${hexLabel(u.at)}, not in the charging stack's hex ${hexLabel(first.at)}`,
-          path,
-        );
-      }
-      attackers.push(u);
+      const bad = attackers.includes(u)
+        ? `unit ${show(id)} is named twice`
+        : u.arm !== 'cavalry'
+          ? `unit ${show(id)} is ${u.arm}; only cavalry charges`
+          : u.moraleState === 'routed'
+            ? `unit ${show(id)} is routed and cannot charge`
+            : first !== undefined && first.side !== u.side
+              ? `unit ${show(id)} (${u.side}) is not on the side of ${show(first.id)} (${first.side})`
+              : first !== undefined && !sameHex(first.at, u.at)
+                ? `unit ${show(id)} is in hex ${hexLabel(u.at)}, not in the charging stack's hex ${hexLabel(first.at)}`
+                : undefined;
+      if (bad !== undefined) p.add('scenario/bad-charge', bad, path);
+      else attackers.push(u);
     });
-    const stack = attackers[0] as Unit;
+    const stack = attackers[0];
+    if (stack === undefined) return undefined;
     const targets: Coord[] = [];
-    r.nonEmptyArray(c, 'targets', 'charge').forEach((v, i) => {
+    doc.charge.targets.forEach((v, i) => {
       const path = at(at('charge', 'targets'), i);
       const hex = this.hex(v, path);
+      if (hex === undefined) return;
       const label = hexLabel(hex);
-      if (targets.some((t) => sameHex(t, hex)))
-        r.refuse('scenario/bad-charge', `target hex ${label} is named twice`, path);
-      if (distance(stack.at, hex) !== 1) {
-        r.refuse(
-          'scenario/bad-charge',
-          `target hex ${label} is not adjacent to the charging stack in ${hexLabel(stack.at)}`,
-          path,
-        );
-      }
-      if (!units.some((u) => sameHex(u.at, hex) && u.side !== stack.side)) {
-        r.refuse('scenario/bad-charge', `target hex ${label} holds no enemy unit of ${stack.side}`, path);
-      }
-      targets.push(hex);
+      const bad = targets.some((t) => sameHex(t, hex))
+        ? `target hex ${label} is named twice`
+        : distance(stack.at, hex) !== 1
+          ? `target hex ${label} is not adjacent to the charging stack in ${hexLabel(stack.at)}`
+          : !units.some((u) => sameHex(u.at, hex) && u.side !== stack.side)
+            ? `target hex ${label} holds no enemy unit of ${stack.side}`
+            : undefined;
+      if (bad !== undefined) p.add('scenario/bad-charge', bad, path);
+      else targets.push(hex);
     });
     return { attackers: attackers.map((u) => u.id), targets };
   }
 
-  private dice(v: unknown): ScenarioDice {
-    const r: JsonReader = this.r;
-    const d = r.object(v, 'dice', 'a dice object { "seed"?, "script"? }');
-    r.onlyKeys(d, 'dice', ['seed', 'script']);
-    const seed = r.optNumber(d, 'seed', 'dice', { integer: true });
-    const script =
-      d.script === undefined
-        ? undefined
-        : r.array(d, 'script', 'dice').map((x, i) =>
-            r.numberValue(x, at(at('dice', 'script'), i), 'script value', {
-              integer: true,
-              min: 1,
-              max: 66,
-            }),
-          );
-    return { ...(seed === undefined ? {} : { seed }), ...(script === undefined ? {} : { script }) };
-  }
-
-  private newId(id: string, path: string, ids: Set<string>): string {
+  private newId(id: string, path: string, ids: Set<string>): void {
     if (ids.has(id))
-      this.r.refuse(
-        'scenario/duplicate-id',
-        `id ${show(id)} is used twice (units and leaders share ids)`,
-        path,
-      );
+      this.p.add('scenario/duplicate-id', `id ${show(id)} is used twice (units and leaders share ids)`, path);
     ids.add(id);
-    return id;
   }
 
-  private side(id: string, path: string, sides: readonly Side[]): string {
-    if (!sides.some((s) => s.id === id)) {
-      this.r.refuse(
-        'scenario/unknown-side',
-        `unknown side ${show(id)} (sides: ${sides.map((s) => s.id).join(', ')})`,
-        path,
-      );
+  private side(id: string, path: string, sides: ReadonlySet<string>): void {
+    if (!sides.has(id)) {
+      this.p.add('scenario/unknown-side', `unknown side ${show(id)} (sides: ${[...sides].join(', ')})`, path);
     }
-    return id;
   }
 
-  private terrainId(id: string, path: string): string {
-    if (!this.ruleset.terrain.some((t) => t.id === id)) {
-      this.r.refuse(
+  private terrainId(id: string, path: string): void {
+    if (!this.terrainIds.has(id)) {
+      this.p.add(
         'scenario/unknown-terrain',
-        `unknown terrain ${show(id)} (this ruleset has: ${this.ruleset.terrain.map((t) => t.id).join(', ')})`,
+        `unknown terrain ${show(id)} (this ruleset has: ${[...this.terrainIds].join(', ')})`,
         path,
       );
     }
-    return id;
   }
 
-  private hex(v: unknown, path: string): Coord {
-    const r: JsonReader = this.r;
-    let c: Coord | undefined;
-    if (typeof v === 'string') c = parseHexLabel(v);
-    else if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
-      const o = v as JsonObject;
-      r.onlyKeys(o, path, ['col', 'row']);
-      c = {
-        col: r.number(o, 'col', path, { integer: true }),
-        row: r.number(o, 'row', path, { integer: true }),
-      };
-    }
+  /** The hex of a label or {col,row} on this board; notes scenario/bad-hex or scenario/off-map. */
+  private hex(v: RawHex, path: string): Coord | undefined {
+    const c = typeof v === 'string' ? parseHexLabel(v) : { col: v.col, row: v.row };
+    const { width, height } = this.doc.board;
     if (c === undefined) {
-      r.refuse(
+      this.p.add(
         'scenario/bad-hex',
         `bad hex ${show(v)} (write "CCRR", e.g. "0304" for column 3 row 4, or {"col":3,"row":4})`,
         path,
       );
+      return undefined;
     }
-    if (c.col < 0 || c.row < 0 || c.col >= this.width || c.row >= this.height) {
-      r.refuse(
+    if (c.col < 0 || c.row < 0 || c.col >= width || c.row >= height) {
+      this.p.add(
         'scenario/off-map',
-        `hex ${show(v)} is off the ${this.width}x${this.height} board (columns 0-${this.width - 1}, rows 0-${this.height - 1})`,
+        `hex ${show(v)} is off the ${width}x${height} board (columns 0-${width - 1}, rows 0-${height - 1})`,
         path,
       );
+      return undefined;
     }
     return c;
   }

@@ -1,133 +1,171 @@
-import type { BounceRule, ReformRule, RollRange, RulesetSettings } from '../model/ruleset.ts';
-import { isDiceValue } from './d66.ts';
-import { at, type JsonObject, type JsonReader } from './read.ts';
-
-type Spec = (
-  | { readonly type: 'enum'; readonly values: readonly string[] }
-  | { readonly type: 'int'; readonly min?: number }
-  | { readonly type: 'number'; readonly min?: number }
-  | { readonly type: 'bool' }
-  | { readonly type: 'd66' }
-  | { readonly type: 'object'; readonly fields: Readonly<Record<string, Spec>> }
-) & {
-  /** A setting a complete ruleset may leave out (the doctrine settings have defaults in code). */
-  readonly optional?: boolean;
-};
+import * as v from 'valibot';
+import type { RollRange, RulesetSettings } from '../model/ruleset.ts';
+import { LIMITS } from './bounds.ts';
+import { d66Values } from './d66.ts';
+import { at, type Problems } from './read.ts';
+import { bool, decimal, obj, oneOf, opt, type Schema, whole } from './schema-kit.ts';
 
 const DOCTRINE_DICE = ['d6', '2d6', '5d6', '8d6'];
-const ARM_CM: Record<string, Spec> = {
-  infantry: { type: 'number', min: 0 },
-  cavalry: { type: 'number', min: 0 },
-  artillery: { type: 'number', min: 0 },
-};
-/** Optional settings of the flight and pursuit doctrines (seeds 000-002); every field optional. */
-const DOCTRINE_SETTINGS: Record<'hexScale' | 'flight6e' | 'pursuit6e' | 'flightPursuit8e', Spec> = {
-  hexScale: {
-    type: 'object',
-    optional: true,
-    fields: { cm: { type: 'number', min: 0.001 }, inches: { type: 'number', min: 0.001 } },
-  },
-  flight6e: {
-    type: 'object',
-    optional: true,
-    fields: {
-      slowDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
-      fastDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
-      fastAboveCm: { type: 'number', min: 0, optional: true },
-      enemyBufferCm: { type: 'number', min: 0, optional: true },
-      defaultMovementCm: { type: 'object', fields: ARM_CM, optional: true },
+const READINESS = ['fresh', 'tired', 'exhausted'];
+const D66 = d66Values();
+
+/** A distance in hexes: a whole number 0..LIMITS.hexes. */
+const hexes = (description: string): Schema => whole(0, LIMITS.hexes, description);
+/** A d66 value. */
+const d66 = (description: string): Schema =>
+  oneOf(D66, description, 'data/bad-value', 'a d66 value: 11-16, 21-26, ..., 61-66');
+const cm = (description: string): Schema => decimal(0, LIMITS.centimetres, description);
+const dice = (description: string): Schema => opt(oneOf(DOCTRINE_DICE, description));
+
+/**
+ * Every ruleset setting, one line of schema each (src/model/ruleset.ts says what each means). A
+ * ruleset without "extends" gives every setting not wrapped in `opt`; a ruleset that extends another
+ * may give any of them, nested objects field by field (`partialSettings`). The compiler checks that
+ * the keys are those of RulesetSettings.
+ */
+export const SETTINGS = {
+  oddsRounding: oneOf(['round-down', 'nearest-half-defender'], 'How odds are rounded to a column.'),
+  routHexes: hexes('Hexes of a rout move (public fact: 10).'),
+  disorderedRetreatHexes: hexes(
+    'Hexes of a disordered retreat when a chart gives none, and of a chart result AD or DD written without a number (public fact: 3).',
+  ),
+  stackingLimit: whole(1, LIMITS.stacking, 'Most units in one hex (public fact: 3).'),
+  routedUnitsHaveZoc: bool('Whether routed units project a zone of influence.'),
+  d66Clamp: obj(
+    { from: d66('Lowest modified d66 result.'), to: d66('Highest modified d66 result.') },
+    'an object { "from", "to" }',
+    'Lowest and highest modified d66 result before clamping (11 and 66).',
+  ),
+  stepsPerFireCasualty: whole(
+    -LIMITS.steps,
+    LIMITS.steps,
+    'Melee roll steps per casualty of defensive fire (-6).',
+  ),
+  trampleCostPerIncrement: decimal(
+    0,
+    LIMITS.movement,
+    'Movement points per increment of a routed unit eliminated by trampling (2).',
+  ),
+  pursuitHexes: hexes(
+    'Hexes a not-recalled cavalry unit follows its routed target when no movement is recorded.',
+  ),
+  bounce: obj(
+    {
+      hexes: hexes('Hexes the charging stack falls back, straight away from the target.'),
+      disorder: bool('Whether the bounced stack becomes disordered.'),
     },
-  },
-  pursuit6e: {
-    type: 'object',
-    optional: true,
-    fields: {
-      holdBackDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
-      defaultLeadership: { type: 'int', min: 0, optional: true },
-      leaderLeadership: { type: 'bool', optional: true },
-      leaderRangeHexes: { type: 'int', min: 0, optional: true },
-      pursueStandCheckFleers: { type: 'bool', optional: true },
+    'an object { "hexes", "disorder" }',
+    'What the cavalry does when it bounces (blank result, 19.9.3).',
+  ),
+  reform: obj(
+    {
+      readinessAfterMelee: oneOf(READINESS, 'Readiness of charging cavalry that meleed.'),
+      readinessWithoutMelee: oneOf(READINESS, 'Readiness of charging cavalry that did not melee.'),
+      recoverDisorder: bool('Whether cavalry that advanced disordered recovers good order on reform.'),
     },
-  },
-  flightPursuit8e: {
-    type: 'object',
-    optional: true,
-    fields: {
-      flightDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
-      pursuitDice: { type: 'enum', values: DOCTRINE_DICE, optional: true },
-      defaultRanks: { type: 'int', min: 0, optional: true },
+    'an object { "readinessAfterMelee", "readinessWithoutMelee", "recoverDisorder" }',
+    'What reform (19.1.1 step 5) does to the charging cavalry.',
+  ),
+  doctrine: obj(
+    {
+      flight: oneOf(
+        ['la-bataille', 'flight-6e', 'flight-pursuit-8e'],
+        'Which doctrine resolves a rout or flight.',
+      ),
+      pursuit: oneOf(['la-bataille', 'pursuit-6e', 'flight-pursuit-8e'], 'Which doctrine resolves pursuit.'),
     },
-  },
-};
+    'an object { "flight", "pursuit" }',
+    'Which doctrine resolves flight and pursuit.',
+  ),
+  // Optional settings of the flight and pursuit doctrines (seeds 000-002); defaults in src/doctrines/settings.ts.
+  hexScale: opt(
+    obj(
+      {
+        cm: decimal(0, LIMITS.centimetres, 'Centimetres one hex stands for.', true),
+        inches: decimal(0, LIMITS.centimetres, 'Inches one hex stands for.', true),
+      },
+      'an object { "cm", "inches" }',
+      'What one hex stands for in the mass-battle doctrines (default 5 cm = 2 inches).',
+    ),
+  ),
+  flight6e: opt(
+    obj(
+      {
+        slowDice: dice('Dice of units with Movement up to fastAboveCm (5d6).'),
+        fastDice: dice('Dice of units with Movement above fastAboveCm (8d6).'),
+        fastAboveCm: opt(cm('Movement in cm above which a unit rolls the fast dice (15).')),
+        enemyBufferCm: opt(cm('Distance in cm a fleeing unit keeps from enemy units (10).')),
+        defaultMovementCm: opt(
+          obj(
+            {
+              infantry: opt(cm('Movement in cm of infantry whose scenario gives none.')),
+              cavalry: opt(cm('Movement in cm of cavalry whose scenario gives none.')),
+              artillery: opt(cm('Movement in cm of artillery whose scenario gives none.')),
+            },
+            'an object { "infantry", "cavalry", "artillery" }',
+          ),
+        ),
+      },
+      'an object of flight-6e settings',
+      'Dice and switches of the 6th-edition flight doctrine (seed 002).',
+    ),
+  ),
+  pursuit6e: opt(
+    obj(
+      {
+        holdBackDice: dice('Dice of the hold-back Leadership test (2d6).'),
+        defaultLeadership: opt(whole(0, LIMITS.rating, 'Leadership of units whose scenario gives none.')),
+        leaderLeadership: opt(
+          bool('House rule: a leader in range lends his Leadership to the hold-back test.'),
+        ),
+        leaderRangeHexes: opt(hexes('Hexes within which a leader lends his Leadership.')),
+        pursueStandCheckFleers: opt(bool('House rule: units routed by the stand check may be pursued.')),
+      },
+      'an object of pursuit-6e settings',
+      'Dice and house-rule switches of the 6th-edition pursuit doctrine (seed 000).',
+    ),
+  ),
+  flightPursuit8e: opt(
+    obj(
+      {
+        flightDice: dice('Dice of the flight roll (2d6).'),
+        pursuitDice: dice('Dice of the pursuit roll (2d6).'),
+        defaultRanks: opt(whole(0, LIMITS.rating, 'Full ranks of units whose scenario gives none.')),
+      },
+      'an object of flight-pursuit-8e settings',
+      'Dice of the 8th-edition flight and pursuit doctrine (seed 001).',
+    ),
+  ),
+} satisfies Record<keyof RulesetSettings, Schema>;
 
-const READINESS = ['fresh', 'tired', 'exhausted'] as const;
+/** The settings object of a ruleset without "extends": every setting not marked optional is required. */
+export const settingsSchema: Schema = obj(
+  SETTINGS,
+  'a settings object',
+  'Every number and switch of the procedure that is not a chart.',
+);
 
-const BOUNCE: Record<keyof BounceRule, Spec> = {
-  hexes: { type: 'int', min: 0 },
-  disorder: { type: 'bool' },
-};
-
-const REFORM: Record<keyof ReformRule, Spec> = {
-  readinessAfterMelee: { type: 'enum', values: READINESS },
-  readinessWithoutMelee: { type: 'enum', values: READINESS },
-  recoverDisorder: { type: 'bool' },
-};
-
-const CLAMP: Record<keyof RollRange, Spec> = { from: { type: 'd66' }, to: { type: 'd66' } };
-
-/** What every ruleset setting must be; the lead's RulesetSettings keys, checked by the compiler. */
-const SETTINGS: Record<keyof RulesetSettings, Spec> = {
-  oddsRounding: { type: 'enum', values: ['round-down', 'nearest-half-defender'] },
-  routHexes: { type: 'int', min: 0 },
-  disorderedRetreatHexes: { type: 'int', min: 0 },
-  stackingLimit: { type: 'int', min: 1 },
-  routedUnitsHaveZoc: { type: 'bool' },
-  d66Clamp: { type: 'object', fields: CLAMP },
-  stepsPerFireCasualty: { type: 'int' },
-  trampleCostPerIncrement: { type: 'number', min: 0 },
-  pursuitHexes: { type: 'int', min: 0 },
-  bounce: { type: 'object', fields: BOUNCE },
-  reform: { type: 'object', fields: REFORM },
-  doctrine: {
-    type: 'object',
-    fields: {
-      flight: { type: 'enum', values: ['la-bataille', 'flight-6e', 'flight-pursuit-8e'] },
-      pursuit: { type: 'enum', values: ['la-bataille', 'pursuit-6e', 'flight-pursuit-8e'] },
-    },
-  },
-  ...DOCTRINE_SETTINGS,
-};
+/** The settings object of a ruleset that extends another: any subset, nested objects field by field. */
+export const partialSettingsSchema: Schema = deepPartial(settingsSchema);
 
 /** Settings of a ruleset layer: complete for a ruleset without "extends", any subset for one with it. */
 export type PartialSettings = Readonly<Record<string, unknown>>;
 
-/**
- * Reads the "settings" object of a ruleset file. `partial` (a ruleset that extends another) makes every
- * field optional, nested objects included; otherwise every setting is required.
- */
-export function readSettings(r: JsonReader, v: unknown, path: string, partial: boolean): PartialSettings {
-  return readFields(r, r.object(v, path, 'a settings object'), path, SETTINGS, partial);
-}
-
 /** Merges a layer's settings over its base's, nested objects field by field. */
 export function mergeSettings(base: PartialSettings, over: PartialSettings): PartialSettings {
   const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    const b = out[k];
-    out[k] = isPlainObject(v) && isPlainObject(b) ? { ...b, ...v } : v;
+  for (const [k, val] of Object.entries(over)) {
+    const b = Object.hasOwn(out, k) ? out[k] : undefined;
+    out[k] = isPlainObject(val) && isPlainObject(b) ? { ...b, ...val } : val;
   }
   return out;
 }
 
-/** Checks merged settings (d66Clamp from <= to) and returns them as RulesetSettings. */
-export function finishSettings(r: JsonReader, s: PartialSettings, path: string): RulesetSettings {
+/** Checks merged settings (d66Clamp from <= to, doctrines that go together) and returns them as RulesetSettings. */
+export function finishSettings(p: Problems, s: PartialSettings, path: string): RulesetSettings {
   const clamp = s.d66Clamp as RollRange;
   if (clamp.from > clamp.to) {
-    r.refuse(
-      'data/bad-value',
-      `d66Clamp "from" ${clamp.from} is above "to" ${clamp.to}`,
-      at(path, 'd66Clamp'),
-    );
+    p.add('data/bad-value', `d66Clamp "from" ${clamp.from} is above "to" ${clamp.to}`, at(path, 'd66Clamp'));
   }
   const doctrine = s.doctrine as RulesetSettings['doctrine'];
   // The doctrines pair up: 6e pursuit compares with a 6e flight roll; the 8e text is one doctrine.
@@ -135,7 +173,7 @@ export function finishSettings(r: JsonReader, s: PartialSettings, path: string):
     (doctrine.pursuit === 'pursuit-6e' && doctrine.flight !== 'flight-6e') ||
     (doctrine.flight === 'flight-pursuit-8e') !== (doctrine.pursuit === 'flight-pursuit-8e');
   if (bad) {
-    r.refuse(
+    p.add(
       'data/bad-value',
       `doctrine flight ${doctrine.flight} with pursuit ${doctrine.pursuit}: pursuit-6e needs flight-6e, and flight-pursuit-8e goes with itself`,
       at(path, 'doctrine'),
@@ -144,60 +182,30 @@ export function finishSettings(r: JsonReader, s: PartialSettings, path: string):
   return s as unknown as RulesetSettings;
 }
 
-function readFields(
-  r: JsonReader,
-  o: JsonObject,
-  path: string,
-  fields: Readonly<Record<string, Spec>>,
-  partial: boolean,
-): Record<string, unknown> {
-  r.onlyKeys(o, path, Object.keys(fields));
-  const out: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(fields)) {
-    if ((partial || spec.optional) && o[key] === undefined) continue;
-    out[key] = readField(r, o, key, path, spec, partial);
+/** The same object schema with every field optional, nested object fields too (same messages). */
+function deepPartial(s: Schema): Schema {
+  const x = s as Schema & {
+    readonly entries?: v.ObjectEntries;
+    readonly wrapped?: Schema;
+    readonly pipe?: readonly unknown[];
+    readonly message?: v.ErrorMessage<v.StrictObjectIssue>;
+  };
+  if (x.type === 'optional' && x.wrapped) return v.optional(deepPartial(x.wrapped));
+  if (x.type !== 'strict_object' || !x.entries) return s;
+  const entries: v.ObjectEntries = {};
+  for (const [k, e] of Object.entries(x.entries)) {
+    const inner = e as Schema & { readonly wrapped?: Schema };
+    entries[k] = v.optional(deepPartial(inner.type === 'optional' && inner.wrapped ? inner.wrapped : inner));
   }
-  return out;
+  const partial = v.strictObject(entries, x.message);
+  const actions = (x.pipe ?? []).slice(1) as v.PipeItem<
+    v.InferOutput<typeof partial>,
+    v.InferOutput<typeof partial>,
+    v.BaseIssue<unknown>
+  >[];
+  return actions.length > 0 ? (v.pipe(partial, ...actions) as Schema) : partial;
 }
 
-function readField(
-  r: JsonReader,
-  o: JsonObject,
-  key: string,
-  path: string,
-  spec: Spec,
-  partial: boolean,
-): unknown {
-  switch (spec.type) {
-    case 'enum':
-      return r.oneOf(o, key, path, spec.values);
-    case 'int':
-      return r.number(o, key, path, { integer: true, ...(spec.min === undefined ? {} : { min: spec.min }) });
-    case 'number':
-      return r.number(o, key, path, spec.min === undefined ? {} : { min: spec.min });
-    case 'bool':
-      return r.boolean(o, key, path);
-    case 'd66': {
-      const n = r.number(o, key, path, { integer: true });
-      if (!isDiceValue(n, 'd66'))
-        r.refuse(
-          'data/bad-value',
-          `"${key}" must be a d66 value (11-16, ..., 61-66), got ${n}`,
-          at(path, key),
-        );
-      return n;
-    }
-    case 'object':
-      return readFields(
-        r,
-        r.object(r.required(o, key, path), at(path, key)),
-        at(path, key),
-        spec.fields,
-        partial,
-      );
-  }
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+function isPlainObject(val: unknown): val is Record<string, unknown> {
+  return typeof val === 'object' && val !== null && !Array.isArray(val);
 }

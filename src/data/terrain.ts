@@ -1,9 +1,17 @@
 import type { Result } from '../errors.ts';
 import type { TerrainKind, TerrainType } from '../model/terrain.ts';
 import { deepFreeze } from './freeze.ts';
-import { at, guarded, JsonReader, show } from './read.ts';
+import { at, guarded, Problems, show } from './read.ts';
+import { checkShape } from './schema-kit.ts';
+import { terrainSchema, WHERE } from './schemas.ts';
 
-const KINDS: readonly TerrainKind[] = ['clear', 'general-order', 'special-structure', 'impassable'];
+interface RawTerrain {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: TerrainKind;
+  readonly moveCost?: number | null;
+  readonly cover: boolean;
+}
 
 /**
  * Validates the terrain file (kind "terrain"): unique ids, a kind, a positive move cost (impassable:
@@ -11,40 +19,33 @@ const KINDS: readonly TerrainKind[] = ['clear', 'general-order', 'special-struct
  */
 export function validateTerrain(json: unknown, file: string): Result<readonly TerrainType[]> {
   return guarded(() => {
-    const r = new JsonReader(file);
-    const o = r.object(json, '', 'a terrain object { "kind": "terrain", ... }');
-    r.kind(o, 'terrain');
-    r.onlyKeys(o, '', ['kind', 'id', 'name', 'note', 'rule', 'types']);
-    r.optString(o, 'id', '');
-    r.optString(o, 'name', '');
-    r.optString(o, 'note', '');
-    r.optString(o, 'rule', '');
+    const doc = checkShape<{ types: RawTerrain[] }>(terrainSchema, json, file, WHERE.terrain);
+    const p = new Problems(file);
     const seen = new Set<string>();
-    const list = r.nonEmptyArray(o, 'types', '').map((raw, i): TerrainType => {
+    const list = doc.types.map((t, i): TerrainType => {
       const path = at('types', i);
-      const t = r.object(raw, path, 'a terrain type { "id", "name", "kind", "moveCost", "cover" }');
-      r.onlyKeys(t, path, ['id', 'name', 'kind', 'moveCost', 'cover']);
-      const id = r.string(t, 'id', path);
-      if (seen.has(id)) r.refuse('data/duplicate-id', `terrain id ${show(id)} is used twice`, at(path, 'id'));
-      seen.add(id);
-      const kind = r.oneOf(t, 'kind', path, KINDS);
-      let moveCost: number;
-      if (kind === 'impassable') {
-        if (t.moveCost !== undefined && t.moveCost !== null) {
-          r.refuse(
-            'data/bad-value',
-            `terrain ${show(id)} is impassable: "moveCost" must be null or absent`,
-            at(path, 'moveCost'),
-          );
-        }
-        moveCost = Number.POSITIVE_INFINITY;
-      } else {
-        moveCost = r.number(t, 'moveCost', path, { min: 0 });
-        if (moveCost === 0)
-          r.refuse('data/bad-value', `terrain ${show(id)}: "moveCost" must be above 0`, at(path, 'moveCost'));
+      if (seen.has(t.id))
+        p.add('data/duplicate-id', `terrain id ${show(t.id)} is used twice`, at(path, 'id'));
+      seen.add(t.id);
+      const cost = t.moveCost ?? undefined;
+      if (t.kind === 'impassable' && cost !== undefined) {
+        p.add(
+          'data/bad-value',
+          `terrain ${show(t.id)} is impassable: "moveCost" must be null or absent`,
+          at(path, 'moveCost'),
+        );
       }
-      return { id, name: r.string(t, 'name', path), kind, moveCost, cover: r.boolean(t, 'cover', path) };
+      if (t.kind !== 'impassable' && cost === undefined) {
+        p.add(
+          t.moveCost === null ? 'data/bad-value' : 'data/missing-field',
+          `terrain ${show(t.id)} is ${t.kind}: "moveCost" must be a number above 0`,
+          at(path, 'moveCost'),
+        );
+      }
+      const moveCost = t.kind === 'impassable' ? Number.POSITIVE_INFINITY : (cost ?? 1);
+      return { id: t.id, name: t.name, kind: t.kind, moveCost, cover: t.cover };
     });
+    p.stopIfAny();
     return deepFreeze(list);
   });
 }

@@ -101,7 +101,7 @@ export function returnToMap(
   }
   if (!at) return { board, at: null, facing, damage: 0, eliminated: false };
   const terrainId = board.terrain[`${at.col},${at.row}`] ?? board.defaultTerrain;
-  const lost = Math.min(ob.unit.increments, damage[terrainId] ?? 0);
+  const lost = Math.min(ob.unit.increments, (Object.hasOwn(damage, terrainId) ? damage[terrainId] : 0) ?? 0);
   const unit: Unit = { ...ob.unit, at, facing, increments: ob.unit.increments - lost };
   const eliminated = unit.increments === 0;
   const units = board.units.filter((u) => u.id !== unit.id && !(eliminated && sameHex(u.at, at)));

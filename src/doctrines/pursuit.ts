@@ -17,6 +17,11 @@ import { tell } from './say.ts';
 import { cmToHexes, inchesToHexes } from './scale.ts';
 import { doctrineSettings } from './settings.ts';
 
+/** The value a record holds for a unit id, never an inherited member (a unit may be named "constructor"). */
+function ownValue<T>(record: Readonly<Record<string, T>> | undefined, id: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, id) ? record[id] : undefined;
+}
+
 /** Pursuers that still have to move: a target, not held back, on the board. */
 function waiting(s: ChargeState): PursuerRecord[] {
   return (s.doctrine?.pursuers ?? []).filter(
@@ -89,7 +94,7 @@ function reflightNeeded(
     const fleeing = enemies.find(
       (x) => x.moraleState === 'routed' && !(s.doctrine?.reflown ?? []).includes(x.id),
     );
-    if (fleeing && s.doctrine?.reflights?.[fleeing.id] === undefined) return fleeing;
+    if (fleeing && ownValue(s.doctrine?.reflights, fleeing.id) === undefined) return fleeing;
     if (!fleeing) return undefined;
   }
   return undefined;
@@ -199,7 +204,7 @@ function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
     const fleeing = enemies.find(
       (x) => x.moraleState === 'routed' && !(d.doctrine?.reflown ?? []).includes(x.id),
     );
-    const roll = fleeing ? d.doctrine?.reflights?.[fleeing.id] : undefined;
+    const roll = fleeing ? ownValue(d.doctrine?.reflights, fleeing.id) : undefined;
     if (fleeing && roll !== undefined) {
       // seed 000: an enemy already fleeing flees again at once, and is destroyed if the pursuit roll reaches its new roll
       d.doctrine!.reflown = [...(d.doctrine!.reflown ?? []), fleeing.id];

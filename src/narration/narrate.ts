@@ -35,10 +35,15 @@ const ES_VALUES: Readonly<Record<string, string>> = {
   'not-recalled': 'llamada no obedecida',
 };
 
+/** The Spanish of an enumerated value, or undefined (own entries only: a unit may be named "constructor"). */
+function esValue(v: string): string | undefined {
+  return Object.hasOwn(ES_VALUES, v) ? ES_VALUES[v] : undefined;
+}
+
 /** Translates one enumerated parameter value (or a charge ending) into `lang`; other values pass unchanged. */
 export function translateValue(v: string | number, lang: Lang): string | number {
   if (lang === 'en' || typeof v === 'number') return v;
-  const direct = ES_VALUES[v];
+  const direct = esValue(v);
   if (direct !== undefined) return direct;
   // A charge ending: "melee at 3:2, attackers good, defenders disordered/routed, recalled".
   if (/^(melee at |attackers )/.test(v)) {
@@ -51,10 +56,10 @@ export function translateValue(v: string | number, lang: Lang): string | number 
         if (side) {
           const states = side[2]!
             .split('/')
-            .map((s) => (ES_VALUES[s] ?? s).replace('desordenada', 'desordenados'));
+            .map((s) => (esValue(s) ?? s).replace('desordenada', 'desordenados'));
           return `${side[1] === 'attackers' ? 'atacantes' : 'defensores'} ${states.join('/')}`;
         }
-        return ES_VALUES[part] ?? part;
+        return esValue(part) ?? part;
       })
       .join(', ');
   }
@@ -64,7 +69,8 @@ export function translateValue(v: string | number, lang: Lang): string | number 
 /** The narration of a log entry in `lang`: its key's template filled with its parameters. */
 export function narrate(entry: Pick<LogEntry, 'key' | 'params' | 'text'>, lang: Lang): string {
   if (lang === 'en') return entry.text;
-  const template = CATALOGUES[lang][entry.key];
+  const catalogue = CATALOGUES[lang];
+  const template = Object.hasOwn(catalogue, entry.key) ? catalogue[entry.key] : undefined;
   if (template === undefined) return entry.text;
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(entry.params)) params[k] = translateValue(v, lang);

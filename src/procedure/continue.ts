@@ -27,7 +27,7 @@ const ASK: Readonly<Record<string, (s: ChargeState) => ChargeState>> = {
  */
 export function continueStep(s: ChargeState): ChargeState {
   if (s.pending !== null || s.moves.length > 0) return s;
-  const ask = ASK[s.step];
+  const ask = Object.hasOwn(ASK, s.step) ? ASK[s.step] : undefined;
   return ask ? ask(s) : s;
 }
 

@@ -86,6 +86,6 @@ export const CONDITIONS: Readonly<Record<string, (s: Situation) => boolean>> = {
 
 /** Whether the named condition holds in the situation (unknown names are refused at load). */
 export function holds(name: string, s: Situation): boolean {
-  const c = CONDITIONS[name];
+  const c = Object.hasOwn(CONDITIONS, name) ? CONDITIONS[name] : undefined;
   return c ? c(s) : false;
 }

@@ -79,7 +79,7 @@ describe('broken melee chart', () => {
     const json = crtWith(3, (c) => {
       c.cells[0]!.rolls = '17';
     });
-    refusal(validateCrt(json, CRT), 'data/bad-range', CRT, 'column 3:2', '17 is not a d66 value');
+    refusal(validateCrt(json, CRT), 'data/bad-range', CRT, 'column 3:2', '"17"', 'd66 values are 11-16');
   });
 
   it('a reversed range is a bad range', () => {
@@ -115,7 +115,8 @@ describe('broken melee chart', () => {
     const e = refusal(validateCrt(noCols, CRT), 'data/missing-field', CRT, '"columns"');
     expect(e.path).toBe('columns');
     refusal(validateCrt({ ...load(CRT), kind: 'fire' }, CRT), 'data/unknown-kind', CRT, '"fire"');
-    refusal(validateCrt({ ...load(CRT), columns: 'x' }, CRT), 'data/wrong-type', CRT, '"columns"');
+    const list = refusal(validateCrt({ ...load(CRT), columns: 'x' }, CRT), 'data/wrong-type', CRT, 'a list');
+    expect(list.path).toBe('columns');
     refusal(validateCrt({ ...load(CRT), colums: [] }, CRT), 'data/unknown-field', CRT, '"colums"');
     refusal(parseJson('{ "kind": ', CRT), 'data/malformed-json', CRT);
   });
@@ -223,7 +224,7 @@ describe('broken small tables', () => {
     type F = { arm: string; formation: string; hexsides: string[] };
     const five = load(file);
     (five.formations as F[])[0]!.hexsides.pop();
-    refusal(validateHexsides(five, file), 'data/bad-value', file, 'infantry line', '6 classes');
+    refusal(validateHexsides(five, file), 'data/bad-value', file, 'infantry line', 'exactly 6');
     const cls = load(file);
     (cls.formations as F[])[0]!.hexsides[2] = 'side';
     refusal(validateHexsides(cls, file), 'data/bad-value', 'formations[0].hexsides[2]');

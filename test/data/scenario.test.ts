@@ -172,7 +172,13 @@ describe('broken scenarios', () => {
   it('field checks: facing, morale, increments, cavalry-only fields', () => {
     refusal(check(scenario((s) => delete s.units[0]!.facing)), 'data/missing-field', 'units[0].facing');
     refusal(check(scenario((s) => (s.units[0]!.facing = 'E'))), 'data/bad-value', '"E"');
-    refusal(check(scenario((s) => (s.units[0]!.morale = 47))), 'data/bad-value', 'morale 47');
+    refusal(
+      check(scenario((s) => (s.units[0]!.morale = 47))),
+      'data/bad-value',
+      'units[0].morale',
+      'd66 value',
+      '47',
+    );
     refusal(
       check(scenario((s) => (s.units[1]!.fullIncrements = 4))),
       'data/bad-value',

@@ -1,0 +1,413 @@
+import { writeFileSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
+import {
+  CRT_RESULT_FORMS,
+  canonicalCrtText,
+  compareOdds,
+  d66Values,
+  expandRange,
+  makeCrtResult,
+  makeOdds,
+  makeRollRange,
+  parseOdds,
+  parseRollRange,
+  problemsOf,
+  validateCrt,
+} from '../../src/data/index.ts';
+import { formatError, type HexchargeError, type Result } from '../../src/errors.ts';
+import type { Crt, Odds } from '../../src/model/ruleset.ts';
+import { parseArgs, refuse } from '../args.ts';
+import { DEFAULT_RULESET, loadRuleset, readTextFile } from '../load.ts';
+import type { Io } from '../main.ts';
+
+/** The help of `hexcharge crt import`. */
+export const IMPORT_HELP = `hexcharge crt import <chart.csv> [--out FILE] [--id ID] [--name NAME] [--ruleset F]
+
+Turns a melee chart kept in a spreadsheet into a validated chart file (kind "crt").
+The CSV grid has the odds columns across the first line and d66 ranges down the first column:
+
+  d66,1:2,1:1,3:2
+  11-13,AS,AS,AR
+  14-16,AR,AD1,AD1
+  ...
+
+Each cell is a result (AS, AR, AD or AD1-AD9, -, DD or DD1-DD9, DR, DS, losses such as 2*/1; an empty
+cell is "-"). The rows must cover every d66 roll once; commas, semicolons or tabs separate fields.
+A refusal names file:line:column.
+
+  --out FILE    write the chart there instead of standard output
+  --id ID       the chart's id (default: the CSV file's name)
+  --name NAME   the chart's name
+  --ruleset F   the ruleset whose disorderedRetreatHexes gives AD/DD without a number (default la-bataille)
+
+Example: hexcharge crt import my-chart.csv --out data/tables/my-chart.json`;
+
+/** A field of the CSV with where it starts. */
+interface Field {
+  readonly text: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A CSV problem: "file:line:column: what is wrong", with a stable code. */
+function csvProblem(
+  code: string,
+  file: string,
+  line: number,
+  column: number,
+  message: string,
+): HexchargeError {
+  return { code, message: `${file}:${line}:${column}: ${message}`, file, path: `${line}:${column}` };
+}
+
+/** Splits CSV text (RFC 4180 quoting, CRLF or LF) into rows of fields with their positions. */
+function splitCsv(text: string, file: string): Result<Field[][]> {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const firstLine = body.slice(0, body.search(/\r?\n|$/));
+  const sep = firstLine.includes(',')
+    ? ','
+    : firstLine.includes(';')
+      ? ';'
+      : firstLine.includes('\t')
+        ? '\t'
+        : ',';
+  const rows: Field[][] = [];
+  let row: Field[] = [];
+  let line = 1;
+  let lineStart = 0;
+  let i = 0;
+  const n = body.length;
+  const endRow = (): void => {
+    if (!(row.length === 1 && row[0]?.text === '')) rows.push(row);
+    row = [];
+  };
+  while (i <= n) {
+    const column = i - lineStart + 1;
+    const startLine = line;
+    let value = '';
+    if (body[i] === '"') {
+      i++;
+      for (;;) {
+        if (i >= n) {
+          return {
+            ok: false,
+            error: csvProblem('csv/malformed', file, startLine, column, 'a quoted field is never closed'),
+          };
+        }
+        const c = body[i] as string;
+        if (c === '"') {
+          if (body[i + 1] === '"') {
+            value += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        if (c === '\n') {
+          line++;
+          lineStart = i + 1;
+        }
+        value += c;
+        i++;
+      }
+      if (i < n && body[i] !== sep && body[i] !== '\n' && body[i] !== '\r') {
+        return {
+          ok: false,
+          error: csvProblem(
+            'csv/malformed',
+            file,
+            line,
+            i - lineStart + 1,
+            'text after the closing quote of a field',
+          ),
+        };
+      }
+    } else {
+      while (i < n && body[i] !== sep && body[i] !== '\n' && body[i] !== '\r') {
+        if (body[i] === '"') {
+          return {
+            ok: false,
+            error: csvProblem(
+              'csv/malformed',
+              file,
+              line,
+              i - lineStart + 1,
+              'a quote inside a field that does not start with one',
+            ),
+          };
+        }
+        value += body[i];
+        i++;
+      }
+    }
+    row.push({ text: value.trim(), line: startLine, column });
+    if (i >= n) {
+      endRow();
+      break;
+    }
+    if (body[i] === sep) {
+      i++;
+      continue;
+    }
+    if (body[i] === '\r') i++;
+    if (body[i] === '\n') i++;
+    line++;
+    lineStart = i;
+    endRow();
+  }
+  return { ok: true, value: rows };
+}
+
+/** Options of an import. */
+export interface ImportOptions {
+  readonly id?: string;
+  readonly name?: string;
+  /** Hexes of AD/DD without a number (the ruleset's disorderedRetreatHexes). */
+  readonly plainRetreatHexes?: number;
+  /** The "$schema" the chart file names (relative to where it is written). */
+  readonly schema?: string;
+}
+
+/**
+ * Reads a CSV grid (odds across, d66 ranges down) into a chart file's JSON, checked like any chart file.
+ * Refuses with every problem found, each naming file:line:column.
+ */
+export function importCsv(
+  text: string,
+  file: string,
+  options: ImportOptions = {},
+): Result<Record<string, unknown>> {
+  const split = splitCsv(text, file);
+  if (!split.ok) return split;
+  const rows = split.value;
+  const problems: HexchargeError[] = [];
+  const add = (code: string, f: Field, message: string): void => {
+    problems.push(csvProblem(code, file, f.line, f.column, message));
+  };
+  const header = rows[0];
+  if (header === undefined || header.length < 2) {
+    const at = header?.[0] ?? { text: '', line: 1, column: 1 };
+    return {
+      ok: false,
+      error: csvProblem(
+        'csv/malformed',
+        file,
+        at.line,
+        at.column,
+        'the first line must name the odds columns after a first cell, e.g. "d66,1:2,1:1,3:2"',
+      ),
+    };
+  }
+  const odds: (Odds | undefined)[] = header.slice(1).map((f, j) => {
+    const o = parseOdds(f.text);
+    if (o === undefined)
+      add(
+        'data/bad-odds',
+        f,
+        `column ${j + 1} has bad odds ${JSON.stringify(f.text).slice(0, 40)} (write attacker:defender, e.g. 3:2)`,
+      );
+    const prev = j > 0 ? parseOdds(header[j]?.text ?? '') : undefined;
+    if (o !== undefined && prev !== undefined && compareOdds(o, prev) <= 0) {
+      add(
+        'data/odds-order',
+        f,
+        `column ${makeOdds(o)} is not higher than column ${makeOdds(prev)} before it (columns go lowest odds first)`,
+      );
+    }
+    return o;
+  });
+  const owner = new Map<number, Field>();
+  const ranges: (readonly number[] | undefined)[] = [];
+  for (const row of rows.slice(1)) {
+    const first = row[0] as Field;
+    if (row.length !== header.length) {
+      add('csv/malformed', first, `this line has ${row.length} fields; the first line has ${header.length}`);
+      ranges.push(undefined);
+      continue;
+    }
+    const range = parseRollRange(first.text);
+    const values = range === undefined ? undefined : expandRange(range, 'd66');
+    if (values === undefined) {
+      add(
+        'data/bad-range',
+        first,
+        `bad roll range ${JSON.stringify(first.text).slice(0, 40)} (write "from-to" or one roll, d66 values 11-16, 21-26, ..., 61-66)`,
+      );
+    } else {
+      for (const v of values) {
+        const other = owner.get(v);
+        if (other !== undefined) {
+          add(
+            'data/crt-overlap',
+            first,
+            `roll ${v} is covered twice: by the range on line ${other.line} and by this one`,
+          );
+          break;
+        }
+      }
+      for (const v of values) if (!owner.has(v)) owner.set(v, first);
+    }
+    ranges.push(values);
+    row.slice(1).forEach((f, j) => {
+      const r = canonicalCrtText(f.text === '' ? '-' : f.text);
+      if (r === undefined) {
+        add(
+          'data/unknown-result',
+          f,
+          `column ${header[j + 1]?.text}, rolls ${first.text}: unknown result ${JSON.stringify(f.text).slice(0, 40)} (expected ${CRT_RESULT_FORMS})`,
+        );
+      }
+    });
+  }
+  const missing = d66Values().filter((v) => !owner.has(v));
+  if (missing.length > 0 && problems.length === 0) {
+    const last = rows[rows.length - 1]?.[0] ?? (header[0] as Field);
+    add(
+      'data/crt-gap',
+      last,
+      `the rows do not cover roll ${missing[0]}${missing.length > 1 ? ` (rolls not covered: ${missing.join(', ')})` : ''}`,
+    );
+  }
+  if (problems.length > 0) return refused(problems);
+  // each column: consecutive rows with the same result make one cell
+  const order = rows
+    .slice(1)
+    .map((row, k) => ({ row, values: ranges[k] as readonly number[] }))
+    .sort((a, b) => (a.values[0] as number) - (b.values[0] as number));
+  const columns = odds.map((o, j) => {
+    const cells: { from: number; to: number; result: string }[] = [];
+    for (const { row, values } of order) {
+      const result = canonicalCrtText(row[j + 1]?.text || '-') as string;
+      const from = values[0] as number;
+      const to = values[values.length - 1] as number;
+      const last = cells[cells.length - 1];
+      if (last !== undefined && last.result === result) last.to = to;
+      else cells.push({ from, to, result });
+    }
+    return {
+      odds: makeOdds(o as Odds),
+      cells: cells.map((c) => ({ rolls: makeRollRange(c), result: c.result })),
+    };
+  });
+  const id = options.id ?? basename(file).replace(/\.[^.]*$/, '');
+  const doc = {
+    ...(options.schema === undefined ? {} : { $schema: options.schema }),
+    kind: 'crt',
+    id,
+    name: options.name ?? `Assault and melee chart imported from ${basename(file)}`,
+    note: `Imported from ${basename(file)} by hexcharge crt import.`,
+    columns,
+  };
+  const checked = validateCrt(
+    doc,
+    file,
+    options.plainRetreatHexes === undefined ? {} : { plainRetreatHexes: options.plainRetreatHexes },
+  );
+  return checked.ok ? { ok: true, value: doc } : checked;
+}
+
+function refused(problems: readonly HexchargeError[]): Result<never> {
+  const first = problems[0] as HexchargeError;
+  const more = problems.length - 1;
+  return {
+    ok: false,
+    error:
+      more === 0
+        ? first
+        : {
+            ...first,
+            message: `${first.message} (and ${more} more problem${more === 1 ? '' : 's'})`,
+            problems,
+          },
+  };
+}
+
+/** A chart as a CSV grid: odds across, the finest d66 ranges that split no cell of any column down. */
+export function chartCsv(crt: Crt): string {
+  const starts = new Set<number>();
+  for (const c of crt.columns) for (const cell of c.cells) starts.add(cell.rolls.from);
+  const d66 = d66Values();
+  const rows: { from: number; to: number }[] = [];
+  for (const v of d66) {
+    const last = rows[rows.length - 1];
+    if (last === undefined || starts.has(v)) rows.push({ from: v, to: v });
+    else last.to = v;
+  }
+  const quote = (s: string): string => (/[",;\t\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
+  const lines = [['d66', ...crt.columns.map((c) => makeOdds(c.odds))].map(quote).join(',')];
+  for (const r of rows) {
+    const results = crt.columns.map((c) => {
+      const cell = c.cells.find((x) => x.rolls.from <= r.from && r.from <= x.rolls.to);
+      return cell ? makeCrtResult(cell.result) : '';
+    });
+    lines.push([makeRollRange(r), ...results].map(quote).join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** A chart file's text as the shipped charts are laid out: two-space indents, one cell per line. */
+export function chartJson(doc: Readonly<Record<string, unknown>>): string {
+  return `${JSON.stringify(doc, null, 2).replace(
+    /\{\n\s+("rolls": .*),\n\s+("result": .*)\n\s+\}/g,
+    '{ $1, $2 }',
+  )}\n`;
+}
+
+/** hexcharge crt import: a CSV grid into a validated chart file. */
+export function runImport(io: Io, argv: readonly string[]): number {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.out(IMPORT_HELP);
+    return 0;
+  }
+  const args = parseArgs(argv, { out: 'value', id: 'value', name: 'value', ruleset: 'value' });
+  if (!args.ok) return refuse(io, args.error, 2);
+  const [file] = args.value.positional;
+  if (file === undefined) {
+    return refuse(
+      io,
+      { code: 'cli/missing-argument', message: 'crt import needs a CSV file: crt import chart.csv' },
+      2,
+    );
+  }
+  const text = readTextFile(file);
+  if (!text.ok) return refuse(io, text.error, 1);
+  const rs = loadRuleset(args.value.flags.ruleset ?? DEFAULT_RULESET);
+  if (!rs.ok) return refuse(io, rs.error, 1);
+  const out = args.value.flags.out;
+  const schemaFile = resolve(import.meta.dirname, '../../schemas/crt.schema.json');
+  const schema = relative(out === undefined ? process.cwd() : dirname(resolve(out)), schemaFile).replaceAll(
+    '\\',
+    '/',
+  );
+  const f = args.value.flags;
+  const r = importCsv(text.value, file, {
+    ...(f.id === undefined ? {} : { id: f.id }),
+    ...(f.name === undefined ? {} : { name: f.name }),
+    plainRetreatHexes: rs.value.settings.disorderedRetreatHexes,
+    schema,
+  });
+  if (!r.ok) {
+    for (const p of problemsOf(r.error)) io.err(formatError(p));
+    return 1;
+  }
+  const json = chartJson(r.value);
+  if (out === undefined) {
+    io.out(json.trimEnd());
+    return 0;
+  }
+  try {
+    writeFileSync(out, json);
+  } catch (e) {
+    return refuse(
+      io,
+      {
+        code: 'file/unwritable',
+        message: `${out}: cannot write it (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
+      },
+      1,
+    );
+  }
+  io.out(`${out}: ${(r.value.columns as unknown[]).length} odds columns written`);
+  return 0;
+}
