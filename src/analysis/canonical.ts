@@ -150,15 +150,17 @@ export function compactStateKey(
   mode: MergeMode = 'records',
 ): string {
   const c = context as Record<string, unknown>;
+  const records = mode === 'records';
+  // Once the melee result is known, its dice are records only (see stateKey).
+  const settled = records && c.meleeResult !== undefined;
   const kept: Record<string, unknown> = {};
-  for (const k of Object.keys(c)) if (!COMPACT_KEY_OMITS.includes(k)) kept[k] = c[k];
-  if (mode === 'records') {
-    if (kept.meleeResult !== undefined) {
-      delete kept.meleeRoll;
-      delete kept.starRolls;
-    } else if (kept.meleeRoll && typeof kept.meleeRoll === 'object') {
-      kept.meleeRoll = { modified: (kept.meleeRoll as { modified?: unknown }).modified };
-    }
+  for (const k of Object.keys(c)) {
+    if (COMPACT_KEY_OMITS.includes(k) || (settled && (k === 'meleeRoll' || k === 'starRolls'))) continue;
+    const v = c[k];
+    kept[k] =
+      records && k === 'meleeRoll' && v && typeof v === 'object'
+        ? { modified: (v as { modified?: unknown }).modified }
+        : v;
   }
   return `${keys.token(stateValue)}|${keys.compose(kept)}`;
 }
