@@ -152,7 +152,7 @@ function write(done: boolean): void {
     '| --- | --- | :---: | --- |',
     ...goals.map(
       (g) =>
-        `| ${g.goal} | ${g.measured} | ${g.met === undefined ? 'n/a' : g.met ? 'yes' : 'no'} | ${g.distance} |`,
+        `| ${g.goal} | ${g.measured} | ${g.met === undefined ? 'not measured' : g.met ? 'yes' : 'no'} | ${g.distance} |`,
     ),
     '',
     ...sections.flatMap((x) => [x, '']),

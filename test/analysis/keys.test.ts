@@ -48,9 +48,14 @@ describe('StateKeys', () => {
   });
 });
 
-/** Every snapshot an exact analysis of the scenario steps through. */
+const visits = new Map<string, ChargeSnapshot[]>();
+
+/** Every snapshot an exact analysis of the scenario steps through (one analysis per file for the whole file). */
 function visited(file: string): ChargeSnapshot[] {
+  const known = visits.get(file);
+  if (known) return known;
   const snaps: ChargeSnapshot[] = [];
+  visits.set(file, snaps);
   const analyzer = new ExactAnalyzer();
   const inner = analyzer.distribution.bind(analyzer);
   analyzer.distribution = (s) => {
