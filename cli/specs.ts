@@ -242,7 +242,9 @@ export const VALIDATE: CommandSpec = {
 export const ODDS: CommandSpec = {
   name: 'odds',
   summary: 'exact odds of every outcome of a charge (--mc N: a Monte Carlo against them)',
-  usage: ['odds <scenario> [--ruleset FILE] [--top N] [--json] [--mc N [--seed S]]'],
+  usage: [
+    'odds <scenario> [--ruleset FILE] [--top N] [--json] [--mc N [--seed S]] [--max-states N] [--max-seconds S]',
+  ],
   about: [
     'Drives the procedure through every roll of every die (choices take their defaults) and prints the',
     'exact chance of every final outcome, as a percentage and an exact fraction, with views: how each',
@@ -268,6 +270,18 @@ export const ODDS: CommandSpec = {
       value: 'S',
       meaning: 'the seed of the Monte Carlo dice (a whole number 0-4294967295, default 1)',
       example: '--seed 42',
+    },
+    {
+      name: 'max-states',
+      value: 'N',
+      meaning: 'refuse the exact analysis (analysis/too-large) once it has met N distinct states',
+      example: '--max-states 200000',
+    },
+    {
+      name: 'max-seconds',
+      value: 'S',
+      meaning: 'refuse the exact analysis (analysis/too-large) after S seconds; progress shows on stderr',
+      example: '--max-seconds 30',
     },
   ],
   examples: [`hexcharge odds ${REF}`, `hexcharge odds ${REF} --mc 10000 --seed 42`],

@@ -13,6 +13,7 @@ import {
   consequences,
   createCharge,
   formatError,
+  type HexchargeError,
   loadScenarioFromJson,
   type Pending,
   resumeCharge,
@@ -85,7 +86,10 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
   session.state.log.forEach((e) => {
     show(e.text);
   });
-  let unsubscribe = session.onLog((e) => show(e.text));
+  // A listener that throws never breaks the charge: the engine reports it to the second function.
+  const narrate = (e: { text: string }) => show(e.text);
+  const narrationFailed = (e: HexchargeError) => show(`(narration failed: ${e.message})`);
+  let unsubscribe = session.onLog(narrate, narrationFailed);
   const d6 = hostDice(seed);
   let sent = 0;
   let refused = 0;
@@ -105,13 +109,14 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
       throw new Error(formatError(r.error));
     }
     if (sent === saveAt && !session.done) {
-      // Save the game (to a file, a database...) and load it back, as after a restart.
+      // Save the game (to a file, a database...) and load it back, as after a restart. The save is
+      // resumed by replaying its events: a forged or damaged file is refused, never trusted.
       const text = JSON.stringify(saveCharge(session));
       const resumed = resumeCharge(text);
       if (!resumed.ok) throw new Error(formatError(resumed.error));
       unsubscribe();
       session = resumed.value;
-      unsubscribe = session.onLog((e) => show(e.text));
+      unsubscribe = session.onLog(narrate, narrationFailed);
     }
   }
   unsubscribe();

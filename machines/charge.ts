@@ -266,7 +266,7 @@ export const chargeMachine = setup({
           always: { guard: 'stepComplete', actions: 'trample', target: '#charge.reform' },
         },
         pursuitTarget: {
-          meta: { rule: '19.11', title: 'Not recalled: follow the routed unit' },
+          meta: { rule: '19.11', title: 'Not recalled: follow the unit in retreat' },
           entry: 'askPursuitTarget',
           always: { guard: 'stepComplete', actions: 'pursue', target: 'contact' },
         },

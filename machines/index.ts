@@ -23,15 +23,43 @@
  * ```
  * @packageDocumentation
  */
+import {
+  type ConsequenceSource,
+  type Consequences,
+  consequences as consequencesOf,
+  diffBoards as diffBoardsOf,
+  type RemovalRecord,
+} from '../src/consequences.ts';
 import { parseJson, validateRuleset, validateScenario } from '../src/data/index.ts';
 import type { ReadJson } from '../src/data/ruleset.ts';
-import { type DiceSource, manualSource, scriptSource, seededSource } from '../src/dice/index.ts';
-import { fail, ok, type Result } from '../src/errors.ts';
+import type { DiceKind } from '../src/dice/index.ts';
+import {
+  type DiceRequest,
+  type DiceSource,
+  describeRequest as describeRequestOf,
+  parseRoll as parseRollOf,
+  type Roll,
+} from '../src/dice/index.ts';
+import type { Obligation } from '../src/doctrines/obligations.ts';
+import { fail, formatError as formatErrorOf, type HexchargeError, ok, type Result } from '../src/errors.ts';
+import {
+  type BoardViolation,
+  boardViolations as boardViolationsOf,
+  type InvariantSource,
+} from '../src/invariants/index.ts';
+import type { Board } from '../src/model/board.ts';
+import { type Coord, coordKey as coordKeyOf, hexLabel as hexLabelOf } from '../src/model/coord.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
 import { BUNDLED_RULESETS, bundledRuleset, DEFAULT_RULESET_ID, readBundled } from './bundled.ts';
+import { type DiceChoice, readDiceChoice } from './dice-choice.ts';
+import { rollValue } from './events.ts';
+import { describeValue, isRecord, member, plainCopy, thrownText } from './plain.ts';
+import { checkRuleset } from './ruleset-check.ts';
 import { rememberOrigin, scenarioToJson } from './save.ts';
 import { ChargeSession } from './session.ts';
+import { guarded, guardedValue } from './total.ts';
+import { trustRuleset } from './trusted.ts';
 
 export type {
   ConsequenceSource,
@@ -47,23 +75,21 @@ export type {
   UnitMoved,
   UnitRemoved,
 } from '../src/consequences.ts';
-export { consequences, diffBoards } from '../src/consequences.ts';
 export type { ReadJson } from '../src/data/ruleset.ts';
-export {
-  type DiceKind,
-  type DiceRequest,
-  type DiceSource,
-  describeRequest,
-  type ManualSource,
-  parseRoll,
-  type Roll,
-  type ScriptSource,
-  type SeededSource,
+export type {
+  DiceKind,
+  DiceRequest,
+  DiceSource,
+  ManualSource,
+  Roll,
+  ScriptSource,
+  SeededSource,
 } from '../src/dice/index.ts';
 export type { DoctrineProgress, FlightRecord, PursuerRecord } from '../src/doctrines/progress.ts';
-export { formatError, type HexchargeError, type Result } from '../src/errors.ts';
+export type { HexchargeError, Result } from '../src/errors.ts';
+export type { BoardViolation, InvariantSource, ViolationCode } from '../src/invariants/index.ts';
 export type { Board, Edge, Side } from '../src/model/board.ts';
-export { type Coord, coordKey, hexLabel } from '../src/model/coord.ts';
+export type { Coord } from '../src/model/coord.ts';
 export type { Direction } from '../src/model/direction.ts';
 export type {
   BounceRule,
@@ -112,10 +138,13 @@ export type {
 } from '../src/procedure/state.ts';
 export { BUNDLED_RULESETS, DEFAULT_RULESET_ID } from './bundled.ts';
 export { type ChargeEvent, type ChargeInput, type ChargeMachine, chargeMachine } from './charge.ts';
+export type { DiceChoice } from './dice-choice.ts';
 export {
   canonicalJson,
   ENGINE_VERSION,
   hashOf,
+  MAX_SAVE_CHARS,
+  MAX_SAVE_EVENTS,
   type ResumeOptions,
   readSave,
   replay,
@@ -127,20 +156,19 @@ export {
   saveCharge,
   scenarioToJson,
 } from './save.ts';
-export { ChargeSession, type ChargeSnapshot, stepName } from './session.ts';
+export {
+  type ChargeSession,
+  type ChargeSnapshot,
+  type ListenerErrorHandler,
+  type LogListener,
+  stepName,
+} from './session.ts';
 
 /** A scenario validated under a ruleset, ready for createCharge. */
 export interface LoadedScenario {
   readonly scenario: Scenario;
   readonly ruleset: Ruleset;
 }
-
-/** How the dice of a charge are answered: a dice source, a seed, a script of values, or "manual". */
-export type DiceChoice =
-  | DiceSource
-  | { readonly seed: number }
-  | { readonly script: readonly number[] }
-  | 'manual';
 
 /** What a charge is created from. */
 export interface CreateChargeOptions {
@@ -151,20 +179,65 @@ export interface CreateChargeOptions {
   readonly dice?: DiceChoice;
 }
 
-/** A bundled ruleset by id (default "la-bataille"), validated and cached; no file system needed. */
+/**
+ * A bundled ruleset by id (default "la-bataille"), validated and cached; no file system needed.
+ * Refuses an id that is not bundled (or not a string) with file/not-found.
+ */
 export function loadBundledRuleset(id: string = DEFAULT_RULESET_ID): Result<Ruleset> {
-  return bundledRuleset(id);
+  return guarded('loadBundledRuleset', () => bundledRuleset(id));
 }
 
-/** The bundled default ruleset (La Bataille, odds rounded down). Throws only if the package data is broken. */
+/**
+ * The bundled default ruleset (La Bataille, odds rounded down). It takes no input; the bundled data it
+ * reads is validated by the test suite (a broken package would throw here, nothing a host passes).
+ */
 export function defaultRuleset(): Ruleset {
   const r = bundledRuleset(DEFAULT_RULESET_ID);
   if (!r.ok) throw new Error(`the bundled ruleset is broken: ${r.error.message}`);
   return r.value;
 }
 
-function parsed(input: unknown, file: string): Result<unknown> {
-  return typeof input === 'string' ? parseJson(input, file) : ok(input);
+/** JSON given as text (parsed) or as a value (copied into plain data), for the loaders. */
+function jsonOf(input: unknown, file: string): Result<unknown> {
+  if (typeof input === 'string') {
+    const parsed = parseJson(input, file);
+    if (!parsed.ok) return parsed;
+    return plainCopy(parsed.value, file);
+  }
+  return plainCopy(input, file);
+}
+
+/** A file name argument: a string, or the default when none is given. */
+function fileName(file: unknown, fallback: string, what: string): Result<string> {
+  if (file === undefined) return ok(fallback);
+  if (typeof file !== 'string') {
+    return fail('api/bad-argument', `${what} must be a file name (a string): got ${describeValue(file)}`);
+  }
+  return ok(file);
+}
+
+/** A host's ReadJson function, called without trusting it: what it throws or returns is checked. */
+function hostReader(read: ReadJson): ReadJson {
+  return (path) => {
+    let answer: unknown;
+    try {
+      answer = read(path);
+    } catch (e) {
+      return fail('file/unreadable', `the host's file reader threw: ${thrownText(e)}`, path);
+    }
+    const copy = plainCopy(answer, `the file reader's answer for ${path}`);
+    if (!copy.ok) return copy;
+    const a = copy.value;
+    if (isRecord(a) && a.ok === true) return ok(a.value);
+    if (isRecord(a) && a.ok === false && isRecord(a.error) && typeof a.error.code === 'string') {
+      const message = typeof a.error.message === 'string' ? a.error.message : 'cannot read';
+      return { ok: false, error: { code: a.error.code, message } };
+    }
+    return fail(
+      'api/bad-argument',
+      `the file reader must return { ok: true, value } or { ok: false, error: { code, message } } for ${path}: got ${describeValue(a)}`,
+    );
+  };
 }
 
 /**
@@ -172,97 +245,338 @@ function parsed(input: unknown, file: string): Result<unknown> {
  * gives the JSON of every file the ruleset names, keyed by path resolved against `file` (ruleset
  * "rulesets/my.json" naming "../tables/crt.json" looks up "tables/crt.json"), or is a ReadJson
  * function. Files it does not have fall back to the bundled data files (so a ruleset placed at
- * "data/rulesets/x.json" may extend "la-bataille.json" and reuse the shipped tables).
+ * "data/rulesets/x.json" may extend "la-bataille.json" and reuse the shipped tables). Only own members
+ * of `files` are looked up. Never throws.
  */
 export function loadRulesetFromJson(
   json: unknown,
   files: Readonly<Record<string, unknown>> | ReadJson = {},
   file = 'ruleset.json',
 ): Result<Ruleset> {
-  const root = parsed(json, file);
-  if (!root.ok) return root;
-  const read: ReadJson = (path) => {
-    if (typeof files === 'function') return files(path);
-    const v = Object.hasOwn(files, path) ? files[path] : undefined;
-    if (v === undefined) return readBundled(path);
-    return parsed(structuredClone(v), path);
-  };
-  return validateRuleset(root.value, file, read);
+  return guarded('loadRulesetFromJson', () => {
+    const name = fileName(file, 'ruleset.json', 'the ruleset file name');
+    if (!name.ok) return name;
+    const root = jsonOf(json, name.value);
+    if (!root.ok) return root;
+    let read: ReadJson;
+    if (typeof files === 'function') read = hostReader(files);
+    else {
+      const map = plainCopy(files ?? {}, 'the files');
+      if (!map.ok) return map;
+      if (!isRecord(map.value)) {
+        return fail(
+          'api/bad-argument',
+          `the files must be an object { path: JSON } or a function: got ${describeValue(map.value)}`,
+        );
+      }
+      const given = map.value;
+      read = (path) => (Object.hasOwn(given, path) ? jsonOf(given[path], path) : readBundled(path));
+    }
+    const r = validateRuleset(root.value, name.value, read);
+    return r.ok ? ok(trustRuleset(r.value)) : r;
+  });
 }
 
 /**
  * Validates a scenario from its JSON (text or parsed) under a ruleset (default: the bundled one; the
  * scenario's own "ruleset" member names a file and is not read here: pass the ruleset you want).
- * Refuses with data/... and scenario/... codes, data/malformed-json for bad text.
+ * Refuses with data/... and scenario/... codes, data/malformed-json for bad text, api/... for input
+ * that is not JSON data or options that are not options. Never throws.
  */
 export function loadScenarioFromJson(
   json: unknown,
   options: { readonly ruleset?: Ruleset; readonly file?: string } = {},
 ): Result<LoadedScenario> {
-  const file = options.file ?? 'scenario.json';
-  const root = parsed(json, file);
-  if (!root.ok) return root;
-  let ruleset = options.ruleset;
-  if (ruleset === undefined) {
-    const r = bundledRuleset(DEFAULT_RULESET_ID);
-    if (!r.ok) return r;
-    ruleset = r.value;
-  }
-  const scenario = validateScenario(root.value, file, ruleset);
-  return scenario.ok ? ok({ scenario: scenario.value, ruleset }) : scenario;
+  return guarded('loadScenarioFromJson', () => {
+    const opts = options ?? {};
+    if (typeof opts !== 'object') {
+      return fail(
+        'api/bad-argument',
+        `the options must be an object { ruleset?, file? }: got ${describeValue(opts)}`,
+      );
+    }
+    const fileMember = member(opts, 'file', 'the options');
+    if (!fileMember.ok) return fileMember;
+    const file = fileName(fileMember.value, 'scenario.json', 'the options.file');
+    if (!file.ok) return file;
+    const rulesetMember = member(opts, 'ruleset', 'the options');
+    if (!rulesetMember.ok) return rulesetMember;
+    const ruleset =
+      rulesetMember.value === undefined
+        ? bundledRuleset(DEFAULT_RULESET_ID)
+        : checkRuleset(rulesetMember.value, 'the options.ruleset');
+    if (!ruleset.ok) return ruleset;
+    const root = jsonOf(json, file.value);
+    if (!root.ok) return root;
+    const scenario = validateScenario(root.value, file.value, ruleset.value);
+    return scenario.ok ? ok({ scenario: scenario.value, ruleset: ruleset.value }) : scenario;
+  });
 }
 
-/** Reads a dice choice into a dice source; refuses bad seeds (dice/bad-seed) and bad scripts (dice/bad-source). */
+/**
+ * Reads a dice choice into a dice source; refuses bad seeds (dice/bad-seed) and anything else that is
+ * not a dice choice, "auto" or a bad script included (dice/bad-source). Never throws.
+ */
 export function diceSourceOf(choice: DiceChoice | undefined, scenario?: Scenario): Result<DiceSource> {
-  if (choice === undefined) {
-    if (scenario?.dice?.script) return ok(scriptSource(scenario.dice.script));
-    return seededSource(scenario?.dice?.seed ?? 1);
-  }
-  if (choice === 'manual') return ok(manualSource());
-  if ('kind' in choice) {
-    if (choice.kind === 'seeded') {
-      const s = seededSource(choice.seed);
-      if (!s.ok) return s;
-      const st = seededSource(choice.state);
-      return st.ok
-        ? ok({ kind: 'seeded', seed: choice.seed, state: choice.state })
-        : fail('dice/bad-source', st.error.message);
+  return guarded('diceSourceOf', () => {
+    let own: unknown;
+    if (typeof scenario === 'object' && scenario !== null) {
+      const d = member(scenario, 'dice', 'the scenario');
+      if (!d.ok) return d;
+      const copy = plainCopy(d.value, 'the scenario dice');
+      if (!copy.ok) return copy;
+      own = copy.value;
     }
-    if (choice.kind === 'manual') return ok(manualSource());
-    if (choice.kind === 'script') return diceSourceOf({ script: choice.values });
-    return fail(
-      'dice/bad-source',
-      `unknown dice source ${JSON.stringify((choice as { kind: unknown }).kind)}`,
-    );
-  }
-  if ('seed' in choice) return seededSource(choice.seed);
-  if (
-    !Array.isArray(choice.script) ||
-    choice.script.some((v) => typeof v !== 'number' || !Number.isInteger(v))
-  ) {
-    return fail('dice/bad-source', 'a dice script must be a list of whole numbers');
-  }
-  return ok(scriptSource(choice.script));
+    return readDiceChoice(choice, isRecord(own) ? ownDice(own) : undefined);
+  });
+}
+
+/** A scenario's own dice, as far as they are well formed (a validated scenario's always are). */
+function ownDice(d: Record<string, unknown>) {
+  const script =
+    Array.isArray(d.script) && d.script.every((v) => typeof v === 'number' && Number.isInteger(v))
+      ? (d.script as number[])
+      : undefined;
+  const seed = typeof d.seed === 'number' ? d.seed : undefined;
+  return { ...(script ? { script } : {}), ...(seed === undefined ? {} : { seed }) };
 }
 
 /**
  * Creates a charge: the charging cavalry has reached its target and the melee procedure begins. The
  * scenario is checked against the ruleset (terrain, formations, stacking: the scenario/... codes), so
- * a scenario loaded under another ruleset is refused rather than failing later.
+ * a scenario loaded under another ruleset is refused rather than failing later. The ruleset must be
+ * one the engine loaded (api/unknown-ruleset otherwise), the dice a dice choice (dice/...), the
+ * options an object (api/bad-argument). Never throws.
  */
 export function createCharge(options: CreateChargeOptions): Result<ChargeSession> {
-  const ruleset = options.ruleset ?? defaultRuleset();
-  const checked = validateScenario(scenarioToJson(options.scenario), options.scenario.id, ruleset);
-  if (!checked.ok) return checked;
-  const dice = diceSourceOf(options.dice, checked.value);
-  if (!dice.ok) return dice;
-  const input = { scenario: checked.value, ruleset, dice: dice.value };
-  const session = new ChargeSession(input);
-  rememberOrigin(session, input);
-  return ok(session);
+  return guarded('createCharge', () => {
+    if (typeof options !== 'object' || options === null) {
+      return fail(
+        'api/bad-argument',
+        `createCharge takes { scenario, ruleset?, dice? }: got ${describeValue(options)}`,
+      );
+    }
+    const read = (key: string) => member(options, key, 'the options');
+    const rulesetMember = read('ruleset');
+    if (!rulesetMember.ok) return rulesetMember;
+    const ruleset =
+      rulesetMember.value === undefined
+        ? bundledRuleset(DEFAULT_RULESET_ID)
+        : checkRuleset(rulesetMember.value, 'the ruleset');
+    if (!ruleset.ok) return ruleset;
+    const scenarioMember = read('scenario');
+    if (!scenarioMember.ok) return scenarioMember;
+    if (typeof scenarioMember.value !== 'object' || scenarioMember.value === null) {
+      return fail(
+        'api/bad-argument',
+        `createCharge needs a scenario (from loadScenarioFromJson): got ${describeValue(scenarioMember.value)}`,
+      );
+    }
+    const scenario = plainCopy(scenarioMember.value, 'the scenario');
+    if (!scenario.ok) return scenario;
+    const id =
+      isRecord(scenario.value) && typeof scenario.value.id === 'string' ? scenario.value.id : 'scenario';
+    const checked = validateScenario(
+      scenarioToJson(scenario.value as unknown as Scenario),
+      id,
+      ruleset.value,
+    );
+    if (!checked.ok) return checked;
+    const diceMember = read('dice');
+    if (!diceMember.ok) return diceMember;
+    const dice = readDiceChoice(diceMember.value, checked.value.dice);
+    if (!dice.ok) return dice;
+    const input = { scenario: checked.value, ruleset: ruleset.value, dice: dice.value };
+    const session = ChargeSession.start(input);
+    if (session.ok) rememberOrigin(session.value, input);
+    return session;
+  });
 }
 
 /** The ids of the bundled rulesets. */
 export function bundledRulesetIds(): readonly string[] {
   return Object.keys(BUNDLED_RULESETS);
+}
+
+/** Whether a value is a charge session made by this engine (createCharge, resumeCharge, replay). */
+export function isChargeSession(value: unknown): value is ChargeSession {
+  return ChargeSession.isSession(value);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers of the host, made total: they keep their plain return values and never throw.
+
+const NO_CONSEQUENCES: Consequences = Object.freeze({
+  moved: [],
+  removed: [],
+  leftMap: [],
+  changed: [],
+  leadersMoved: [],
+  leadersRemoved: [],
+  incrementsLost: {},
+  obligations: [],
+});
+
+/** Plain copies of a consequence source's members (never the host's own objects). */
+function plainMembers(o: unknown, keys: readonly string[]): Record<string, unknown> | undefined {
+  if (typeof o !== 'object' || o === null) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const k of keys) {
+    const m = member(o, k, 'the state');
+    if (!m.ok) return undefined;
+    const c = plainCopy(m.value, k);
+    if (!c.ok) return undefined;
+    out[k] = c.value;
+  }
+  return out;
+}
+
+/**
+ * What the host must do on its own board after a charge (moved, removed, changed, leaders, increments
+ * lost, obligations), from a charge state (`session.state`). Total: for something that is not a charge
+ * state it gives no consequences (every list empty).
+ */
+export function consequences(state: ConsequenceSource): Consequences {
+  return guardedValue(
+    () => {
+      const s = plainMembers(state, ['initialBoard', 'board', 'removed', 'obligations']);
+      return s ? consequencesOf(s as unknown as ConsequenceSource) : NO_CONSEQUENCES;
+    },
+    () => NO_CONSEQUENCES,
+  );
+}
+
+/**
+ * The consequences of a charge as a diff of two boards (see consequences). Total: for boards that
+ * cannot be read it gives no consequences.
+ */
+export function diffBoards(
+  before: Board,
+  after: Board,
+  removals: readonly RemovalRecord[] = [],
+  obligations: readonly Obligation[] = [],
+): Consequences {
+  return guardedValue(
+    () => {
+      const s = plainMembers({ before, after, removals, obligations }, [
+        'before',
+        'after',
+        'removals',
+        'obligations',
+      ]);
+      if (!s) return NO_CONSEQUENCES;
+      return diffBoardsOf(
+        s.before as Board,
+        s.after as Board,
+        (s.removals ?? []) as RemovalRecord[],
+        (s.obligations ?? []) as Obligation[],
+      );
+    },
+    () => NO_CONSEQUENCES,
+  );
+}
+
+/**
+ * Reads a roll a person typed or a script gave, for the dice a request asks for (see the dice codes
+ * in docs/errors.md). Never throws: a list that cannot be read is api/not-plain-data; anything else
+ * that is not a number, a string or a list of them is dice/not-a-number.
+ */
+export function parseRoll(dice: DiceKind, input: unknown): Result<Roll> {
+  return guarded('parseRoll', () => {
+    const value = rollValue(input);
+    if (!value.ok) return value;
+    return parseRollOf(typeof dice === 'string' ? dice : (describeValue(dice) as DiceKind), value.value);
+  });
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** The one line a player is asked: "Roll d66 for the stand check ... (19.6)". Total: "" for what is not a request. */
+export function describeRequest(req: DiceRequest): string {
+  return guardedValue(
+    () => {
+      if (typeof req !== 'object' || req === null) return '';
+      const get = (k: string) => {
+        const m = member(req, k, 'the request');
+        return m.ok ? text(m.value) : '';
+      };
+      return describeRequestOf({
+        id: get('id'),
+        dice: get('dice') as DiceKind,
+        purpose: get('purpose'),
+        rule: get('rule'),
+      });
+    },
+    () => '',
+  );
+}
+
+/** The one line a CLI prints for a refusal: "error <code>: <message>". Total for anything it is given. */
+export function formatError(e: HexchargeError): string {
+  return guardedValue(
+    () => {
+      if (typeof e !== 'object' || e === null)
+        return `error api/bad-argument: not an error: ${describeValue(e)}`;
+      const code = member(e, 'code', 'the error');
+      const message = member(e, 'message', 'the error');
+      return formatErrorOf({
+        code: code.ok && typeof code.value === 'string' ? code.value : 'unknown',
+        message:
+          message.ok && typeof message.value === 'string'
+            ? message.value
+            : describeValue(message.ok ? message.value : undefined),
+      });
+    },
+    () => 'error unknown: an error that cannot be read',
+  );
+}
+
+function coordOf(c: unknown): Coord | undefined {
+  if (typeof c !== 'object' || c === null) return undefined;
+  const col = member(c, 'col', 'the hex');
+  const row = member(c, 'row', 'the hex');
+  return col.ok && row.ok && typeof col.value === 'number' && typeof row.value === 'number'
+    ? { col: col.value, row: row.value }
+    : undefined;
+}
+
+/** A stable string key for a hex, "col,row". Total: "?,?" for what is not a hex. */
+export function coordKey(c: Coord): string {
+  return guardedValue(
+    () => {
+      const h = coordOf(c);
+      return h ? coordKeyOf(h) : '?,?';
+    },
+    () => '?,?',
+  );
+}
+
+/** The printed hex number of the series, "CCRR" ({col:3,row:4} is "0304"). Total: "????" for what is not a hex. */
+export function hexLabel(c: Coord): string {
+  return guardedValue(
+    () => {
+      const h = coordOf(c);
+      return h ? hexLabelOf(h) : '????';
+    },
+    () => '????',
+  );
+}
+
+/**
+ * Every broken invariant of a charge state (stacking limit, enemies or an enemy leader in one hex,
+ * units off the board or in impassable terrain, increments out of range, pieces on and off the map at
+ * once...): empty for a legal board. Total: a state that cannot be read at all is one `state/unreadable`
+ * violation.
+ */
+export function boardViolations(state: InvariantSource): readonly BoardViolation[] {
+  return guardedValue(
+    () => boardViolationsOf(state),
+    () => [
+      {
+        code: 'state/unreadable',
+        message: `not a charge state that can be checked: ${describeValue(state)}`,
+        pieces: [],
+      },
+    ],
+  );
 }

@@ -6,10 +6,17 @@ import type { Board } from '../src/model/board.ts';
 import { type Coord, hexLabel } from '../src/model/coord.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
-import type { ChargeState } from '../src/procedure/state.ts';
-import { BUNDLED_RULESETS, bundledRuleset } from './bundled.ts';
+import { bundledRulesetWithHash } from './bundled.ts';
 import type { ChargeEvent, ChargeInput } from './charge.ts';
+import { readDiceSource } from './dice-choice.ts';
+import { readEvent } from './events.ts';
+import { canonicalJson, hashOf } from './hash.ts';
+import { describeValue, isRecord, MAX_PLAIN_VALUES, member, plainCopy } from './plain.ts';
+import { checkRuleset } from './ruleset-check.ts';
 import { ChargeSession } from './session.ts';
+import { guarded, guardedValue } from './total.ts';
+
+export { canonicalJson, fnv1a64, hashOf } from './hash.ts';
 
 /** The `format` member of every save document. */
 export const SAVE_FORMAT = 'hexcharge-save';
@@ -17,13 +24,23 @@ export const SAVE_FORMAT = 'hexcharge-save';
 export const SAVE_VERSION = 1;
 /** The engine (package) version written into saves; a save from another engine version is refused. */
 export const ENGINE_VERSION: string = pkg.version;
+/** Longest save text read (characters): a save of the largest board the data layer allows fits well within. */
+export const MAX_SAVE_CHARS = 32 * 1024 * 1024;
+/** Most events a save may hold: a charge ends within a few hundred (runToEnd gives up at 10,000). */
+export const MAX_SAVE_EVENTS = 10_000;
+
+/** Limits of a save's plain copy: a save nests about 8 levels deep. */
+const SAVE_LIMITS = { depth: 32, values: MAX_PLAIN_VALUES } as const;
+/** The `step` of a document saveCharge wrote for something that is not a charge. */
+const NOT_A_CHARGE = '#not-a-charge';
 
 /** A scenario in its file form (kind "scenario"), as validateScenario reads it. */
 export type ScenarioJson = Readonly<Record<string, unknown>>;
 
 /**
  * A saved charge: everything needed to resume it, in this process or another, to the identical
- * result, and to replay it from the start. Plain JSON. The ruleset is named by id and hash, not
+ * result. Plain JSON. A save resumes by replaying its events from its scenario and dice under its
+ * ruleset; the snapshot is only checked against that replay. The ruleset is named by id and hash, not
  * embedded: the host (or the bundled rulesets) supplies it on resume.
  */
 export interface SaveDocument {
@@ -40,7 +57,7 @@ export interface SaveDocument {
   readonly dice: DiceSource;
   /** Every accepted event since the start, in order (the replay log). */
   readonly events: readonly ChargeEvent[];
-  /** The machine step at the save, for people reading the file. */
+  /** The machine step at the save, checked against the replay. */
   readonly step: string;
   readonly done: boolean;
   /** The machine's persisted snapshot; its context's ruleset is replaced by { $ruleset: hash }. */
@@ -56,72 +73,29 @@ export interface ResumeOptions {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Canonical JSON and hashing
-
-/**
- * Canonical JSON of a value: object keys sorted, undefined members left out, non-finite numbers written
- * as the strings "#Infinity", "#-Infinity", "#NaN" (a ruleset's impassable move cost is Infinity).
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null) return 'null';
-  switch (typeof value) {
-    case 'number':
-      return Number.isFinite(value) ? JSON.stringify(value) : JSON.stringify(`#${value}`);
-    case 'string':
-    case 'boolean':
-      return JSON.stringify(value);
-    case 'object': {
-      if (Array.isArray(value))
-        return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-      const o = value as Record<string, unknown>;
-      const keys = Object.keys(o)
-        .filter((k) => o[k] !== undefined && typeof o[k] !== 'function')
-        .sort();
-      return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
-    }
-    default:
-      return 'null';
-  }
-}
-
-/** FNV-1a 64-bit of a string's UTF-16 code units, as 16 hex digits (a checksum, not a cryptographic hash). */
-export function fnv1a64(text: string): string {
-  // 64-bit arithmetic on four 16-bit limbs: offset basis 0xcbf29ce484222325, prime 0x100000001b3.
-  let h0 = 0x2325;
-  let h1 = 0x8422;
-  let h2 = 0x9ce4;
-  let h3 = 0xcbf2;
-  for (let i = 0; i < text.length; i++) {
-    h0 ^= text.charCodeAt(i);
-    // multiply by 2^40 + 0x1b3: low part times 0x1b3, plus the value shifted left 40 bits (limb 2 gets h0 << 8).
-    const t0 = h0 * 0x1b3;
-    const t1 = h1 * 0x1b3;
-    const t2 = h2 * 0x1b3 + (h0 << 8);
-    const t3 = h3 * 0x1b3 + (h1 << 8);
-    h0 = t0 & 0xffff;
-    const c1 = t1 + (t0 >>> 16);
-    h1 = c1 & 0xffff;
-    const c2 = t2 + (c1 >>> 16);
-    h2 = c2 & 0xffff;
-    h3 = (t3 + (c2 >>> 16)) & 0xffff;
-  }
-  return [h3, h2, h1, h0].map((x) => x.toString(16).padStart(4, '0')).join('');
-}
-
-/** The hash of a value: FNV-1a 64 of its canonical JSON. */
-export function hashOf(value: unknown): string {
-  return fnv1a64(canonicalJson(value));
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Scenario file form
 
 function label(c: Coord, wide: boolean): string {
   return wide ? `${String(c.col).padStart(3, '0')}${String(c.row).padStart(3, '0')}` : hexLabel(c);
 }
 
-/** A validated scenario written back in its file form (kind "scenario"), which validateScenario reads again. */
+/**
+ * A validated scenario written back in its file form (kind "scenario"), which validateScenario reads
+ * again. Total: for something that is not a scenario it gives an empty object (which every loader
+ * refuses).
+ */
 export function scenarioToJson(s: Scenario): ScenarioJson {
+  return guardedValue(
+    () => {
+      const copy = plainCopy(s, 'the scenario');
+      if (!copy.ok) return {};
+      return toJson(copy.value as Scenario);
+    },
+    () => ({}),
+  );
+}
+
+function toJson(s: Scenario): ScenarioJson {
   const b: Board = s.board;
   const wide = b.width > 100 || b.height > 100;
   const terrain: Record<string, string> = {};
@@ -200,31 +174,72 @@ export function storedSnapshot(session: ChargeSession): unknown {
   return JSON.parse(JSON.stringify(stripRuleset(session.persisted(), hash)));
 }
 
-/** Saves a charge in progress (or ended) as a versioned, checksummed document; JSON.stringify it to store. */
-export function saveCharge(session: ChargeSession): SaveDocument {
-  const origin = originOf(session);
-  const scenario = scenarioToJson(origin.scenario);
-  const rulesetHash = hashOf(origin.ruleset);
-  const body: Body = JSON.parse(
-    JSON.stringify({
-      format: SAVE_FORMAT,
-      version: SAVE_VERSION,
-      engine: ENGINE_VERSION,
-      scenario,
-      scenarioHash: hashOf(scenario),
-      ruleset: { id: origin.ruleset.id, hash: rulesetHash },
-      dice: origin.dice,
-      events: session.events,
-      step: session.step,
-      done: session.done,
-      snapshot: stripRuleset(session.persisted(), rulesetHash),
-    } satisfies Body),
-  ) as Body;
+function signed(body: Body): SaveDocument {
   return { ...body, checksum: hashOf(body) };
+}
+
+/** The document saveCharge gives for something that is not a charge: every reader refuses it (save/not-a-charge). */
+function notACharge(why: string): SaveDocument {
+  const scenario = {};
+  return signed({
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    engine: ENGINE_VERSION,
+    scenario,
+    scenarioHash: hashOf(scenario),
+    ruleset: { id: '', hash: '' },
+    dice: { kind: 'manual' },
+    events: [],
+    step: NOT_A_CHARGE,
+    done: false,
+    snapshot: { notACharge: why },
+  });
+}
+
+/**
+ * Saves a charge in progress (or ended) as a versioned, checksummed document; JSON.stringify it to
+ * store. Total: given something that is not a charge session it returns a document that says so,
+ * which readSave, resumeCharge and replay refuse with save/not-a-charge.
+ */
+export function saveCharge(session: ChargeSession): SaveDocument {
+  if (!ChargeSession.isSession(session)) {
+    return notACharge(`saveCharge was given ${describeValue(session)}, not a charge session`);
+  }
+  return guardedValue(
+    () => {
+      const origin = originOf(session);
+      const scenario = scenarioToJson(origin.scenario);
+      const rulesetHash = hashOf(origin.ruleset);
+      const body: Body = JSON.parse(
+        JSON.stringify({
+          format: SAVE_FORMAT,
+          version: SAVE_VERSION,
+          engine: ENGINE_VERSION,
+          scenario,
+          scenarioHash: hashOf(scenario),
+          ruleset: { id: origin.ruleset.id, hash: rulesetHash },
+          dice: origin.dice,
+          events: session.events,
+          step: session.step,
+          done: session.done,
+          snapshot: stripRuleset(session.persisted(), rulesetHash),
+        } satisfies Body),
+      ) as Body;
+      return signed(body);
+    },
+    () => notACharge('the charge session could not be written (an engine bug)'),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Read
+
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
 
 /** Whether a JSON text stops before its value is complete (an open string, array or object at the end). */
 function endsEarly(text: string): boolean {
@@ -232,27 +247,25 @@ function endsEarly(text: string): boolean {
   let inString = false;
   let escaped = false;
   let started = false;
-  for (const ch of text) {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
     if (inString) {
       if (escaped) escaped = false;
-      else if (ch === '\\') escaped = true;
-      else if (ch === '"') inString = false;
+      else if (ch === BACKSLASH) escaped = true;
+      else if (ch === QUOTE) inString = false;
       continue;
     }
-    if (ch === '"') {
+    if (ch === QUOTE) {
       inString = true;
       started = true;
-    } else if (ch === '{' || ch === '[') {
+    } else if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
       depth++;
       started = true;
-    } else if (ch === '}' || ch === ']') depth--;
-    else if (!/\s/.test(ch)) started = true;
+    } else if (ch === CLOSE_BRACE || ch === CLOSE_BRACKET) depth--;
+    else if (ch !== 0x20 && ch !== 0x09 && ch !== 0x0a && ch !== 0x0d) started = true;
   }
   return inString || depth > 0 || !started;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const MEMBERS: readonly (keyof SaveDocument)[] = [
   'engine',
@@ -267,30 +280,91 @@ const MEMBERS: readonly (keyof SaveDocument)[] = [
   'checksum',
 ];
 
-/**
- * Reads a save document from its JSON text or parsed value and checks it: refuses save/truncated (the
- * text stops early), save/malformed (not JSON, not a hexcharge save, a member missing or of the wrong
- * shape), save/wrong-version (another save version or engine version), save/tampered (the checksum
- * does not match the content).
- */
-export function readSave(input: unknown): Result<SaveDocument> {
+const EVENT_MEMBERS: Readonly<Record<string, readonly string[]>> = {
+  ROLL: ['type', 'value'],
+  AUTO_ROLL: ['type'],
+  CHOOSE: ['type', 'option'],
+  CHOOSE_DEFAULT: ['type'],
+};
+
+/** The events of a save read one by one, exactly as a session reads what a host sends. */
+function readEvents(list: unknown): Result<readonly ChargeEvent[]> {
+  if (!Array.isArray(list)) return fail('save/malformed', `the save's events must be a list of events`);
+  if (list.length > MAX_SAVE_EVENTS) {
+    return fail(
+      'save/too-large',
+      `the save holds ${list.length} events; a charge ends within a few hundred (at most ${MAX_SAVE_EVENTS} are read)`,
+    );
+  }
+  const events: ChargeEvent[] = [];
+  for (const [i, raw] of list.entries()) {
+    const e = readEvent(raw);
+    if (!e.ok)
+      return fail('save/malformed', `the save's event ${i + 1}: ${e.error.code}: ${e.error.message}`);
+    const extra = Object.keys(raw as object).find((k) => !EVENT_MEMBERS[e.value.type]!.includes(k));
+    if (extra !== undefined) {
+      return fail(
+        'save/malformed',
+        `the save's event ${i + 1} (${e.value.type}) has a member ${describeValue(extra)}`,
+      );
+    }
+    events.push(e.value);
+  }
+  return ok(Object.freeze(events));
+}
+
+/** The save's parsed JSON, copied into plain data, or a refusal. */
+function parsedSave(input: unknown): Result<unknown> {
   let doc: unknown = input;
   if (typeof input === 'string') {
+    if (input.length > MAX_SAVE_CHARS) {
+      return fail(
+        'save/too-large',
+        `the save is ${input.length} characters long; at most ${MAX_SAVE_CHARS} are read`,
+      );
+    }
     if (endsEarly(input))
       return fail('save/truncated', `the save ends early (${input.length} characters): it was cut short`);
     try {
       doc = JSON.parse(input);
     } catch (e) {
-      return fail('save/malformed', `the save is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+      const why = e instanceof Error ? e.message.split('\n')[0] : 'not JSON';
+      return fail('save/malformed', `the save is not JSON: ${why}`);
     }
   }
-  if (!isObject(doc) || doc.format !== SAVE_FORMAT) {
+  const copy = plainCopy(doc, 'the save', SAVE_LIMITS);
+  if (!copy.ok) {
+    return fail(
+      copy.error.code === 'api/too-large' ? 'save/too-large' : 'save/malformed',
+      copy.error.message,
+    );
+  }
+  return copy;
+}
+
+/**
+ * Reads a save document from its JSON text or parsed value and checks its form: refuses save/truncated
+ * (the text stops early), save/too-large (a text, a list or a nesting beyond the limits), save/malformed
+ * (not JSON, not a hexcharge save, a member missing or of the wrong shape, an event that is not one),
+ * save/wrong-version (another save version or engine version), save/tampered (the checksum does not
+ * match the content), save/not-a-charge (written by saveCharge for something that was not a charge).
+ * It does not play the events: resumeCharge and replay do. Never throws.
+ */
+export function readSave(input: unknown): Result<SaveDocument> {
+  return guarded('readSave', () => readSaveDocument(input));
+}
+
+function readSaveDocument(input: unknown): Result<SaveDocument> {
+  const parsed = parsedSave(input);
+  if (!parsed.ok) return parsed;
+  const doc = parsed.value;
+  if (!isRecord(doc) || doc.format !== SAVE_FORMAT) {
     return fail('save/malformed', `not a hexcharge save: "format" must be "${SAVE_FORMAT}"`);
   }
   if (doc.version !== SAVE_VERSION) {
     return fail(
       'save/wrong-version',
-      `save version ${JSON.stringify(doc.version)} cannot be read: this engine reads version ${SAVE_VERSION}`,
+      `save version ${describeValue(doc.version)} cannot be read: this engine reads version ${SAVE_VERSION}`,
     );
   }
   const missing = MEMBERS.filter((k) => doc[k] === undefined);
@@ -300,144 +374,187 @@ export function readSave(input: unknown): Result<SaveDocument> {
   if (doc.engine !== ENGINE_VERSION) {
     return fail(
       'save/wrong-version',
-      `the save was written by hexcharge ${String(doc.engine)}; this is ${ENGINE_VERSION}, which may resolve it differently`,
+      `the save was written by hexcharge ${describeValue(doc.engine)}; this is ${ENGINE_VERSION}, which may resolve it differently`,
     );
   }
   const { checksum, ...body } = doc;
   if (typeof checksum !== 'string' || hashOf(body) !== checksum) {
     return fail(
       'save/tampered',
-      `the save's checksum ${JSON.stringify(checksum)} does not match its content: it was changed after saving`,
+      `the save's checksum ${describeValue(checksum)} does not match its content: it was changed after saving`,
+    );
+  }
+  if (doc.step === NOT_A_CHARGE) {
+    const why = isRecord(doc.snapshot) ? doc.snapshot.notACharge : undefined;
+    return fail(
+      'save/not-a-charge',
+      `the save holds no charge: ${typeof why === 'string' ? why : 'it was written for nothing'}`,
     );
   }
   const shapes: [boolean, string][] = [
-    [isObject(doc.scenario), 'scenario must be an object'],
+    [isRecord(doc.scenario), 'scenario must be an object'],
+    [typeof doc.scenarioHash === 'string', 'scenarioHash must be a string'],
     [
-      isObject(doc.ruleset) && typeof doc.ruleset.hash === 'string' && typeof doc.ruleset.id === 'string',
+      isRecord(doc.ruleset) && typeof doc.ruleset.hash === 'string' && typeof doc.ruleset.id === 'string',
       'ruleset must be { id, hash }',
     ],
+    [typeof doc.step === 'string', 'step must be a string'],
+    [typeof doc.done === 'boolean', 'done must be true or false'],
     [
-      isObject(doc.dice) && ['seeded', 'script', 'manual'].includes(String(doc.dice.kind)),
-      'dice must be a dice source',
-    ],
-    [
-      Array.isArray(doc.events) && doc.events.every((e) => isObject(e) && typeof e.type === 'string'),
-      'events must be a list of events',
-    ],
-    [
-      isObject(doc.snapshot) && isObject(doc.snapshot.context),
+      isRecord(doc.snapshot) && isRecord(doc.snapshot.context),
       'snapshot must be a persisted machine snapshot',
     ],
-    [hashOf(doc.scenario) === doc.scenarioHash, 'scenarioHash does not match the scenario'],
   ];
   const bad = shapes.find(([good]) => !good);
   if (bad) return fail('save/malformed', `the save's ${bad[1]}`);
-  return ok(doc as unknown as SaveDocument);
+  if (hashOf(doc.scenario) !== doc.scenarioHash) {
+    return fail('save/malformed', `the save's scenarioHash does not match its scenario`);
+  }
+  const dice = readDiceSource(doc.dice);
+  if (!dice.ok) return fail('save/malformed', `the save's dice: ${dice.error.code}: ${dice.error.message}`);
+  const events = readEvents(doc.events);
+  if (!events.ok) return events;
+  return ok({ ...(doc as unknown as SaveDocument), dice: dice.value, events: events.value });
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Resume by replay
+
 /** The ruleset a save runs under: the one given (its hash must match) or the bundled one with that hash. */
-function rulesetFor(doc: SaveDocument, options: ResumeOptions): Result<Ruleset> {
-  if (options.ruleset) {
-    const hash = hashOf(options.ruleset);
+function rulesetFor(doc: SaveDocument, given: Ruleset | undefined): Result<Ruleset> {
+  if (given) {
+    const hash = hashOf(given);
     if (hash !== doc.ruleset.hash) {
       return fail(
         'save/ruleset-mismatch',
-        `the save was made under ruleset ${doc.ruleset.id} (hash ${doc.ruleset.hash}); the ruleset given, ${options.ruleset.id}, has hash ${hash}`,
+        `the save was made under ruleset ${describeValue(doc.ruleset.id)} (hash ${describeValue(doc.ruleset.hash)}); the ruleset given, ${given.id}, has hash ${hash}`,
       );
     }
-    return ok(options.ruleset);
+    return ok(given);
   }
-  for (const id of Object.keys(BUNDLED_RULESETS)) {
-    const r = bundledRuleset(id);
-    if (r.ok && hashOf(r.value) === doc.ruleset.hash) return r;
-  }
+  const bundled = bundledRulesetWithHash(doc.ruleset.hash);
+  if (bundled) return ok(bundled);
   return fail(
     'save/ruleset-mismatch',
-    `the save was made under ruleset ${doc.ruleset.id} (hash ${doc.ruleset.hash}), which is not bundled: pass that ruleset to resume it`,
+    `the save was made under ruleset ${describeValue(doc.ruleset.id)} (hash ${describeValue(doc.ruleset.hash)}), which is not bundled: pass that ruleset to resume it`,
   );
 }
 
-interface Opened {
-  readonly doc: SaveDocument;
-  readonly input: ChargeInput;
+/** The options of resumeCharge and replay, read without trusting them. */
+function readOptions(options: unknown): Result<Ruleset | undefined> {
+  if (options === undefined) return ok(undefined);
+  if (typeof options !== 'object' || options === null) {
+    return fail(
+      'api/bad-argument',
+      `the options must be an object { ruleset? }: got ${describeValue(options)}`,
+    );
+  }
+  const r = member(options, 'ruleset', 'the options');
+  if (!r.ok) return r;
+  return r.value === undefined ? ok(undefined) : checkRuleset(r.value, 'the options.ruleset');
 }
 
-function open(input: unknown, options: ResumeOptions): Result<Opened> {
-  const doc = readSave(input);
-  if (!doc.ok) return doc;
-  const ruleset = rulesetFor(doc.value, options);
+/** Members of the snapshot's context that make the position of a charge: where it stands, not how it is told. */
+const POSITION = ['scenarioId', 'procedure', 'pending', 'dice', 'board', 'removed'] as const;
+
+/**
+ * Where the saved snapshot and the replayed one disagree, or undefined. `whole` compares every member
+ * (the narration included); otherwise the position only: the machine step and status, and the
+ * context's pending request, dice, board and removals.
+ */
+function disagreement(
+  saved: Record<string, unknown>,
+  replayed: Record<string, unknown>,
+  whole: boolean,
+): string | undefined {
+  if (whole) {
+    const a = saved.context as Record<string, unknown>;
+    const b = replayed.context as Record<string, unknown>;
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (canonicalJson(a[k]) !== canonicalJson(b[k])) return `snapshot.context.${k}`;
+    }
+    for (const k of new Set([...Object.keys(saved), ...Object.keys(replayed)])) {
+      if (k !== 'context' && canonicalJson(saved[k]) !== canonicalJson(replayed[k])) return `snapshot.${k}`;
+    }
+    return undefined;
+  }
+  if (canonicalJson(saved.value) !== canonicalJson(replayed.value))
+    return 'snapshot.value (the machine step)';
+  if (canonicalJson(saved.status) !== canonicalJson(replayed.status)) return 'snapshot.status';
+  const a = saved.context as Record<string, unknown>;
+  const b = replayed.context as Record<string, unknown>;
+  const k = POSITION.find((m) => canonicalJson(a[m]) !== canonicalJson(b[m]));
+  return k === undefined ? undefined : `snapshot.context.${k}`;
+}
+
+function replayed(input: unknown, options: unknown, whole: boolean): Result<ChargeSession> {
+  const given = readOptions(options);
+  if (!given.ok) return given;
+  const read = readSaveDocument(input);
+  if (!read.ok) return read;
+  const doc = read.value;
+  const ruleset = rulesetFor(doc, given.value);
   if (!ruleset.ok) return ruleset;
-  const scenario = validateScenario(structuredClone(doc.value.scenario), 'save scenario', ruleset.value);
+  if (ruleset.value.id !== doc.ruleset.id) {
+    return fail(
+      'save/ruleset-mismatch',
+      `the save names ruleset ${describeValue(doc.ruleset.id)}, but the ruleset with its hash is ${ruleset.value.id}`,
+    );
+  }
+  // The scenario is validated exactly as a scenario file is at load (its bounds included).
+  const scenario = validateScenario(doc.scenario, 'save scenario', ruleset.value);
   if (!scenario.ok) return scenario;
-  const context = (doc.value.snapshot as { context: Partial<ChargeState> }).context;
-  if (context.scenarioId !== scenario.value.id) {
-    return fail(
-      'save/malformed',
-      `the save's snapshot is of scenario ${String(context.scenarioId)}, not ${scenario.value.id}`,
-    );
-  }
-  return ok({
-    doc: doc.value,
-    input: { scenario: scenario.value, ruleset: ruleset.value, dice: structuredClone(doc.value.dice) },
-  });
-}
-
-/**
- * Resumes a saved charge (from its JSON text or parsed document) where it was saved: the same step, the
- * same pending request, the same log and dice; played on, it reaches the same end as the original
- * would have. Refuses with the save/... codes of readSave, save/ruleset-mismatch, or a scenario/...
- * code if the embedded scenario does not fit the ruleset.
- */
-export function resumeCharge(input: unknown, options: ResumeOptions = {}): Result<ChargeSession> {
-  const opened = open(input, options);
-  if (!opened.ok) return opened;
-  const { doc, input: start } = opened.value;
-  const snap = structuredClone(doc.snapshot) as { context: Record<string, unknown> };
-  snap.context.ruleset = start.ruleset;
-  let session: ChargeSession;
-  try {
-    session = new ChargeSession(start, snap, structuredClone(doc.events) as ChargeEvent[]);
-  } catch (e) {
-    return fail(
-      'save/malformed',
-      `the save's snapshot cannot be restored: ${e instanceof Error ? e.message : String(e)}`,
-    );
-  }
-  rememberOrigin(session, start);
-  return ok(session);
-}
-
-/**
- * Replays a save from the start: a new charge from the saved scenario and initial dice, fed every saved
- * event in order. The result must reproduce the saved snapshot exactly (log, board, dice, step);
- * otherwise it refuses with save/replay-diverged, naming the first event refused or the difference.
- */
-export function replay(input: unknown, options: ResumeOptions = {}): Result<ChargeSession> {
-  const opened = open(input, options);
-  if (!opened.ok) return opened;
-  const { doc, input: start } = opened.value;
-  const session = new ChargeSession(start);
+  const start: ChargeInput = { scenario: scenario.value, ruleset: ruleset.value, dice: doc.dice };
+  const created = ChargeSession.start(start);
+  if (!created.ok) return created;
+  const session = created.value;
   rememberOrigin(session, start);
   for (const [i, event] of doc.events.entries()) {
-    const r = session.send(structuredClone(event) as ChargeEvent);
+    const r = session.send(event);
     if (!r.ok) {
+      if (r.error.code === 'api/internal') return r as Result<never>;
       return fail(
         'save/replay-diverged',
         `event ${i + 1} of ${doc.events.length} (${event.type}) was refused on replay: ${describe(r.error)}`,
       );
     }
   }
-  const again = canonicalJson(storedSnapshot(session));
-  const saved = canonicalJson(doc.snapshot);
-  if (again !== saved) {
-    const replayedLog = session.state.log.length;
-    const savedLog = ((doc.snapshot as { context: { log?: unknown[] } }).context.log ?? []).length;
+  const saved = doc.snapshot as Record<string, unknown>;
+  const again = storedSnapshot(session) as Record<string, unknown>;
+  const where =
+    disagreement(saved, again, whole) ??
+    (doc.step !== session.step ? '"step"' : doc.done !== session.done ? '"done"' : undefined);
+  if (where !== undefined) {
     return fail(
-      'save/replay-diverged',
-      `replaying the ${doc.events.length} events does not reproduce the saved state (log: ${replayedLog} entries replayed, ${savedLog} saved; step ${session.step}, saved ${doc.step})`,
+      'save/snapshot-mismatch',
+      `the save's ${doc.events.length} events, replayed, give the charge at step ${session.step}${session.done ? ' (ended)' : ''}; the save differs from that in ${where}`,
     );
   }
   return ok(session);
+}
+
+/**
+ * Resumes a saved charge (from its JSON text or parsed document) where it was saved, by replaying its
+ * events from its scenario and initial dice under its ruleset: the same step, pending request, log and
+ * dice; played on, it reaches the same end as the original would have. Nothing of the save is restored
+ * as it is: the snapshot is only checked against the replay, on the position (step, status, pending
+ * request, dice, board, removals). Refuses with the codes of readSave, save/ruleset-mismatch, a
+ * data/... or scenario/... code if the scenario does not load under the ruleset, save/replay-diverged
+ * (an event the charge does not accept at that point), save/snapshot-mismatch (the replay does not
+ * stand where the save says), api/... for bad options. Never throws.
+ */
+export function resumeCharge(input: unknown, options: ResumeOptions = {}): Result<ChargeSession> {
+  return guarded('resumeCharge', () => replayed(input, options, false));
+}
+
+/**
+ * Replays a save from the start, like resumeCharge, and checks the whole snapshot: the replay must
+ * reproduce every member of it (log, board, dice, step) exactly, or it refuses with
+ * save/snapshot-mismatch naming the first member that differs. The tool to check that a save was
+ * written by exactly this engine. Never throws.
+ */
+export function replay(input: unknown, options: ResumeOptions = {}): Result<ChargeSession> {
+  return guarded('replay', () => replayed(input, options, true));
 }
 
 function describe(e: HexchargeError): string {

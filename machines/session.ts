@@ -4,38 +4,117 @@ import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
 import { type ChargeEvent, type ChargeInput, chargeMachine } from './charge.ts';
+import { readEvent } from './events.ts';
+import { freezeDeep } from './frozen.ts';
+import { describeValue, thrownText } from './plain.ts';
+import { bounded } from './total.ts';
 
 /** A snapshot of the charge machine. */
 export type ChargeSnapshot = SnapshotFrom<typeof chargeMachine>;
 
-/** The name of a machine step as a dotted path, e.g. "standCheck" or "pursuit.recall". */
+/** Deepest machine step path stepName follows (the charge machine nests two levels). */
+const MAX_STEP_DEPTH = 16;
+
+/**
+ * The name of a machine step as a dotted path, e.g. "standCheck" or "pursuit.recall". Total: for
+ * something that is not a snapshot of the charge machine it gives "".
+ */
 export function stepName(snapshot: ChargeSnapshot): string {
-  const walk = (v: unknown): string =>
-    typeof v === 'string'
-      ? v
-      : (Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}.${walk(x)}`)[0] ?? '');
-  return walk(snapshot.value);
+  const walk = (v: unknown, depth: number): string => {
+    if (typeof v === 'string') return v;
+    if (typeof v !== 'object' || v === null || depth > MAX_STEP_DEPTH) return '';
+    const first = Object.entries(v as Record<string, unknown>)[0];
+    return first ? `${first[0]}.${walk(first[1], depth + 1)}` : '';
+  };
+  try {
+    return walk((snapshot as { value?: unknown } | null | undefined)?.value, 0);
+  } catch {
+    return '';
+  }
 }
+
+/** Called with every new log entry of a charge. */
+export type LogListener = (entry: LogEntry) => void;
+/** Called when a log listener throws: the refusal (code api/listener-threw) and the entry it was given. */
+export type ListenerErrorHandler = (error: HexchargeError, entry: LogEntry) => void;
+
+/** Most listener failures a session keeps (the oldest are dropped). */
+const MAX_LISTENER_ERRORS = 100;
+/** The most events runToEnd sends, whatever it is asked (a charge ends within a few hundred). */
+const MAX_RUN_STEPS = 100_000;
+
+const NOT_A_SESSION = (what: string): Result<never> =>
+  fail(
+    'api/bad-argument',
+    `${what} was called on something that is not a charge session (a method taken off its session?)`,
+  );
 
 /**
  * A charge in progress, as a host game holds it: read the step and the pending request, send events
- * (a refused event is reported and changes nothing), and follow the log.
+ * (a refused event is reported and changes nothing), and follow the log. Made by createCharge,
+ * resumeCharge or replay. No method throws: every event is read into a frozen copy on receipt, the
+ * state and the event list are frozen, and a log listener that throws is isolated and reported.
  */
 export class ChargeSession {
-  readonly #actor: Actor<typeof chargeMachine>;
+  #actor: Actor<typeof chargeMachine>;
+  readonly #input: ChargeInput;
   readonly #events: ChargeEvent[] = [];
-  readonly #listeners = new Set<(e: LogEntry) => void>();
+  #eventsView: readonly ChargeEvent[] = Object.freeze([]);
+  readonly #listeners = new Map<LogListener, ListenerErrorHandler | undefined>();
+  #listenerErrors: readonly HexchargeError[] = Object.freeze([]);
   #seen = 0;
+  #notifying = false;
+  /** What the machine threw, if it ever did (an engine bug; the session then rebuilds itself). */
+  #failure: { readonly error: unknown } | undefined;
 
-  /** Starts a charge (or resumes one from a persisted snapshot of the same machine). */
+  /**
+   * Starts a charge from a checked input (the public entry checks it: createCharge, resumeCharge,
+   * replay). Internal: `snapshot` restores a persisted snapshot of the same machine that this engine
+   * produced itself (never one read from a save), and `events` are the events that led to it.
+   */
   constructor(input: ChargeInput, snapshot?: unknown, events: readonly ChargeEvent[] = []) {
-    this.#actor = createActor(chargeMachine, snapshot ? { input, snapshot: snapshot as never } : { input });
-    this.#actor.start();
-    this.#events.push(...events);
+    this.#input = input;
+    this.#actor = this.#start(snapshot);
+    for (const e of events) this.#events.push(freezeDeep(structuredClone(e)));
+    this.#eventsView = Object.freeze([...this.#events]);
     this.#seen = this.state.log.length;
   }
 
-  /** The charge's state: board, log, dice, pending request (plain data). */
+  /** Starts a charge from a checked input, or refuses with api/internal if the machine fails to start. */
+  static start(input: ChargeInput): Result<ChargeSession> {
+    try {
+      const s = new ChargeSession(input);
+      if (s.#failure) {
+        return fail('api/internal', `the charge could not start: ${thrownText(s.#failure.error)}`);
+      }
+      return ok(s);
+    } catch (e) {
+      return fail('api/internal', `the charge could not start: ${thrownText(e)}`);
+    }
+  }
+
+  /** Whether a value is a session made by this engine. */
+  static isSession(value: unknown): value is ChargeSession {
+    return typeof value === 'object' && value !== null && #actor in value;
+  }
+
+  #start(snapshot?: unknown): Actor<typeof chargeMachine> {
+    const actor = createActor(
+      chargeMachine,
+      snapshot ? { input: this.#input, snapshot: snapshot as never } : { input: this.#input },
+    );
+    // An error observer keeps XState from rethrowing a failure later, outside any call of the host.
+    actor.subscribe({
+      error: (error) => {
+        this.#failure = { error };
+      },
+    });
+    actor.start();
+    freezeDeep(actor.getSnapshot().context);
+    return actor;
+  }
+
+  /** The charge's state: board, log, dice, pending request (plain data, frozen). */
   get state(): ChargeState {
     return this.#actor.getSnapshot().context;
   }
@@ -61,73 +140,164 @@ export class ChargeSession {
     return this.#actor.getSnapshot().status === 'done';
   }
 
-  /** Every event accepted so far, in order (the replay log of a save). */
+  /** Every event accepted so far, in order (the replay log of a save): a frozen list of frozen copies. */
   get events(): readonly ChargeEvent[] {
-    return this.#events;
+    return this.#eventsView;
+  }
+
+  /** Log listeners that threw, most recent last (code api/listener-threw); at most the last 100. */
+  get listenerErrors(): readonly HexchargeError[] {
+    return this.#listenerErrors;
   }
 
   /** The machine snapshot to persist (see save documents). */
   persisted(): unknown {
+    if (!ChargeSession.isSession(this)) return undefined;
     return this.#actor.getPersistedSnapshot();
   }
 
-  /** Calls `listener` with every log entry written from now on. Returns the unsubscribe function. */
-  onLog(listener: (e: LogEntry) => void): () => void {
-    this.#listeners.add(listener);
+  /**
+   * Calls `listener` with every log entry written from now on; returns the unsubscribe function. A
+   * listener that throws does not stop the charge nor the other listeners: the failure is kept in
+   * `listenerErrors` and given to `onError` if there is one. Something that is not a function is
+   * ignored (the unsubscribe function then does nothing).
+   */
+  onLog(listener: LogListener, onError?: ListenerErrorHandler): () => void {
+    if (!ChargeSession.isSession(this) || typeof listener !== 'function') return () => false;
+    this.#listeners.set(listener, typeof onError === 'function' ? onError : undefined);
     return () => this.#listeners.delete(listener);
   }
 
-  /** Sends an event; a refused event changes nothing and comes back as a typed error. */
+  /** Sends an event; a refused event changes nothing and comes back as a typed error. Never throws. */
   send(event: ChargeEvent): Result<ChargeState> {
+    if (!ChargeSession.isSession(this)) return NOT_A_SESSION('send');
+    try {
+      return bounded(this.#send(event));
+    } catch (e) {
+      return this.#internal(e);
+    }
+  }
+
+  #send(raw: unknown): Result<ChargeState> {
+    if (this.done) {
+      return fail('event/charge-over', `the charge is over: ${describeEventType(raw)} is not accepted`);
+    }
+    const read = readEvent(raw);
+    if (!read.ok) return read;
+    const event = read.value;
     const refusal = this.#check(event);
     if (refusal) return { ok: false, error: refusal };
     this.#actor.send(event);
+    if (this.#failure || this.#actor.getSnapshot().status === 'error') return this.#internal(undefined);
+    freezeDeep(this.#actor.getSnapshot().context);
     this.#events.push(event);
-    const log = this.state.log;
-    for (; this.#seen < log.length; this.#seen++) for (const l of this.#listeners) l(log[this.#seen]!);
+    this.#eventsView = Object.freeze([...this.#events]);
+    this.#notify();
     return ok(this.state);
+  }
+
+  /** Tells the listeners about new log entries, one entry to every listener before the next entry. */
+  #notify(): void {
+    if (this.#notifying) return; // a listener sent an event: the loop below reaches its entries too
+    this.#notifying = true;
+    try {
+      while (this.#seen < this.state.log.length) {
+        const entry = this.state.log[this.#seen++]!;
+        for (const [listener, onError] of [...this.#listeners]) {
+          try {
+            listener(entry);
+          } catch (e) {
+            this.#listenerFailed(e, entry, onError);
+          }
+        }
+      }
+    } finally {
+      this.#notifying = false;
+    }
+  }
+
+  #listenerFailed(e: unknown, entry: LogEntry, onError: ListenerErrorHandler | undefined): void {
+    const r = fail('api/listener-threw', `a log listener threw on entry ${entry.n}: ${thrownText(e)}`);
+    if (r.ok) return;
+    this.#listenerErrors = Object.freeze([...this.#listenerErrors, r.error].slice(-MAX_LISTENER_ERRORS));
+    if (onError) {
+      try {
+        onError(r.error, entry);
+      } catch {
+        // the error handler threw as well: the failure is kept in listenerErrors
+      }
+    }
+  }
+
+  /**
+   * The machine threw (an engine bug, never the host's input): the session rebuilds itself from its
+   * start and the events it had accepted, so the charge stands where it stood, and refuses the event.
+   */
+  #internal(e: unknown): Result<ChargeState> {
+    const what = thrownText(e ?? this.#failure?.error);
+    this.#failure = undefined;
+    try {
+      const actor = this.#start();
+      for (const ev of this.#events) actor.send(ev);
+      freezeDeep(actor.getSnapshot().context);
+      this.#actor = actor;
+    } catch {
+      // keep the actor as it was
+    }
+    return fail('api/internal', `the engine failed on this event and refused it (a bug: ${what})`);
   }
 
   /** Answers the pending roll with dice a person read off (a number like 43, or "4 3"). */
   roll(value: unknown): Result<ChargeState> {
+    if (!ChargeSession.isSession(this)) return NOT_A_SESSION('roll');
     return this.send({ type: 'ROLL', value });
   }
 
   /** Answers the pending roll from the charge's own seeded or scripted dice source. */
   autoRoll(): Result<ChargeState> {
+    if (!ChargeSession.isSession(this)) return NOT_A_SESSION('autoRoll');
     return this.send({ type: 'AUTO_ROLL' });
   }
 
   /** Answers the pending choice with option number `option`. */
   choose(option: number): Result<ChargeState> {
+    if (!ChargeSession.isSession(this)) return NOT_A_SESSION('choose');
     return this.send({ type: 'CHOOSE', option });
   }
 
   /** Answers the pending choice with its documented default. */
   chooseDefault(): Result<ChargeState> {
+    if (!ChargeSession.isSession(this)) return NOT_A_SESSION('chooseDefault');
     return this.send({ type: 'CHOOSE_DEFAULT' });
   }
 
   /**
    * Plays on unattended: rolls from the dice source and takes default choices, until the charge ends
-   * or a roll is needed that the source cannot give (manual dice, or a script run out).
+   * or a roll is needed that the source cannot give (manual dice, or a script run out). `maxSteps` is a
+   * whole number of events (default 10,000; at most 100,000); anything else is api/bad-argument.
    */
-  runToEnd(maxSteps = 10_000): Result<ChargeState> {
-    for (let i = 0; i < maxSteps && !this.done; i++) {
+  runToEnd(maxSteps: number = 10_000): Result<ChargeState> {
+    if (!ChargeSession.isSession(this)) return NOT_A_SESSION('runToEnd');
+    if (typeof maxSteps !== 'number' || Number.isNaN(maxSteps) || maxSteps < 0) {
+      return fail(
+        'api/bad-argument',
+        `runToEnd takes a number of events, 0 or more: got ${describeValue(maxSteps)}`,
+      );
+    }
+    const limit = Math.min(Math.floor(maxSteps), MAX_RUN_STEPS);
+    for (let i = 0; i < limit && !this.done; i++) {
       const p = this.pending;
       const r = p?.kind === 'choice' ? this.chooseDefault() : this.autoRoll();
       if (!r.ok) return r;
     }
     return this.done
       ? ok(this.state)
-      : fail('charge/too-many-steps', `the charge did not end within ${maxSteps} events`);
+      : fail('charge/too-many-steps', `the charge did not end within ${limit} events`);
   }
 
   #check(event: ChargeEvent): HexchargeError | undefined {
     const p = this.pending;
     const where = `step ${this.step}`;
-    if (this.done)
-      return { code: 'event/charge-over', message: `the charge is over: ${event.type} is not accepted` };
     if (event.type === 'ROLL' || event.type === 'AUTO_ROLL') {
       if (p?.kind !== 'roll') {
         return {
@@ -165,5 +335,15 @@ export class ChargeSession {
       return { code: 'event/not-allowed', message: `${event.type} is not allowed at ${where}` };
     }
     return undefined;
+  }
+}
+
+/** The type of something sent as an event, for a message (never trusting it). */
+function describeEventType(raw: unknown): string {
+  try {
+    const t = (raw as { type?: unknown } | null)?.type;
+    return typeof t === 'string' ? describeValue(t).replace(/^"|"$/g, '') : 'an event';
+  } catch {
+    return 'an event';
   }
 }

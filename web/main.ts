@@ -1,4 +1,4 @@
-import { procedureMermaid, procedureSteps } from '../machines/diagram.ts';
+import { procedureSteps } from '../machines/diagram.ts';
 import { formatError } from '../src/errors.ts';
 import { hexLabel } from '../src/model/coord.ts';
 import {
@@ -6,9 +6,13 @@ import {
   describePending,
   type Lang,
   narrate,
+  parseLang,
   translateValue,
 } from '../src/narration/narrate.ts';
+import { RESULT_CODES } from '../src/narration/result-codes.ts';
+import { ruleName } from '../src/narration/rule-names.ts';
 import { STEP_TITLES_ES } from '../src/narration/steps-es.ts';
+import { STEP_TITLES_RU } from '../src/narration/steps-ru.ts';
 import {
   type Loaded,
   loadScenarioJson,
@@ -17,11 +21,17 @@ import {
   shippedRulesets,
   shippedScenarios,
 } from './data.ts';
-import { LABELS, type Labels, labelOf } from './i18n.ts';
-import { renderMap } from './map.ts';
+import { highlightStep, procedureSvg } from './diagram.ts';
+import { editable, emptyScenario, exportable, type ScenarioJson } from './editor.ts';
+import { EditorView } from './editor-view.ts';
+import { fill, LABELS, type Labels, labelOf } from './i18n.ts';
+import { actionBox, type BoardScene, OPTION_COLOURS, renderScene, sceneOfState } from './map.ts';
 import { OddsPanel } from './odds.ts';
 import { openSave, savePage } from './save.ts';
+import { decodeScenario, encodeScenario } from './share.ts';
+import { stateOfLogStep } from './steps.ts';
 import { Timeline } from './timeline.ts';
+import { Viewport } from './viewport.ts';
 
 const $ = <T extends HTMLElement>(id: string): T => {
   const el = document.getElementById(id);
@@ -32,29 +42,42 @@ const esc = (s: string): string =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const STEPS = procedureSteps();
-
-/** A rule reference as shown: "19.6", or "step 5" / "paso 5" for the numbered steps of seed 003. */
-function ruleText(rule: string, lang: Lang): string {
-  return lang === 'es' ? rule.replace(/^step (\d+)$/, 'paso $1') : rule;
+const TITLES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
+  es: STEP_TITLES_ES,
+  ru: STEP_TITLES_RU,
+};
+/** A rule chip: the rule named for a person, the reference in its tooltip. */
+function chip(rule: string, lang: Lang): string {
+  if (!rule) return '';
+  const n = ruleName(rule, lang);
+  return `<span class="rule" title="${esc(n.title)}">${esc(n.chip)}</span>`;
 }
-const MERMAID = procedureMermaid();
 
-/** The page: one timeline of one charge, the view options, and the language. */
+type Mode = 'play' | 'edit';
+
+/** The page: one timeline of one charge or the scenario editor, the view options, and the language. */
 class App {
   timeline: Timeline | undefined;
   /** Whether the scenario is one of the shipped files (a save then names it instead of embedding it). */
   shipped = true;
   lang: Lang = 'en';
+  mode: Mode = 'play';
   refusal = '';
   hexsides = false;
   zoc = false;
+  link = '';
   readonly odds = new OddsPanel($('odds'), LABELS.en, 'en');
+  readonly viewport = new Viewport($('map'));
+  editor: EditorView | undefined;
+  /** The step the map was last fitted to (fit once per step, then the player's zoom stays). */
+  #fitted = '';
+  #urlTimer: ReturnType<typeof setTimeout> | undefined;
 
   get labels(): Labels {
     return LABELS[this.lang];
   }
 
-  init(): void {
+  async init(): Promise<void> {
     const scenarios = shippedScenarios();
     $('scenario').innerHTML = scenarios
       .map((s) => `<option value="${esc(s.file)}">${esc(s.title)}</option>`)
@@ -65,17 +88,40 @@ class App {
         .map((r) => `<option value="${esc(r.file)}">${esc(r.title)}</option>`)
         .join('');
     const params = new URLSearchParams(location.search);
-    const lang = params.get('lang');
-    if (lang === 'es' || lang === 'en') this.lang = lang;
+    this.lang = parseLang(params.get('lang')) ?? 'en';
+    const seed = Number(params.get('seed') ?? Number.NaN);
+    if (Number.isInteger(seed) && seed >= 0) ($('seed') as HTMLInputElement).value = String(seed);
     ($('lang') as HTMLSelectElement).value = this.lang;
+    this.wire();
+    const shared = params.get('s');
+    if (shared) {
+      const json = await decodeScenario(shared);
+      if (json !== undefined && (await this.openShared(json))) return;
+      this.message(this.labels.badLink, true);
+    }
     const wanted = params.get('scenario');
     const first = scenarios.find((s) => s.id === wanted || s.file === wanted) ?? scenarios[0];
     if (first) {
       ($('scenario') as HTMLSelectElement).value = first.file;
       this.loadShipped(first.file);
+      if (Number.isInteger(seed) && seed >= 0) this.reloadSameScenario();
     }
-    this.wire();
+    if (params.get('mode') === 'edit') this.setMode('edit');
     this.render();
+  }
+
+  /** Opens a scenario from a link: played when valid, else opened in the editor with its problem shown. */
+  async openShared(json: unknown): Promise<boolean> {
+    const draft = editable(json);
+    const r = loadScenarioJson(structuredClone(draft), `${draft.id}.json`, this.rulesetChoice());
+    if (r.ok) {
+      this.start(r.value, false, this.seedOf(r.value));
+      this.message(`${this.labels.loadedLink}: ${r.value.scenario.title}`);
+      return true;
+    }
+    this.ensureEditor(draft);
+    this.setMode('edit');
+    return true;
   }
 
   wire(): void {
@@ -83,13 +129,20 @@ class App {
       this.loadShipped(($('scenario') as HTMLSelectElement).value);
       this.render();
     });
-    $('ruleset').addEventListener('change', () => this.reloadSameScenario());
+    $('ruleset').addEventListener('change', () => {
+      if (this.mode === 'edit') {
+        this.editor?.recheck();
+        this.render();
+      } else this.reloadSameScenario();
+    });
     $('seed').addEventListener('change', () => this.reloadSameScenario());
     $('lang').addEventListener('change', () => {
-      this.lang = ($('lang') as HTMLSelectElement).value === 'es' ? 'es' : 'en';
+      this.lang = parseLang(($('lang') as HTMLSelectElement).value) ?? 'en';
       this.odds.relabel(this.labels, this.lang);
       this.render();
     });
+    $('mode-play').addEventListener('click', () => this.setMode('play'));
+    $('mode-edit').addEventListener('click', () => this.setMode('edit'));
     $('scenario-file').addEventListener('change', async () => {
       const input = $('scenario-file') as HTMLInputElement;
       const f = input.files?.[0];
@@ -119,6 +172,10 @@ class App {
       this.zoc = ($('toggle-zoc') as HTMLInputElement).checked;
       this.renderMap();
     });
+    $('zoom-in').addEventListener('click', () => this.viewport.zoom(1.4));
+    $('zoom-out').addEventListener('click', () => this.viewport.zoom(1 / 1.4));
+    $('zoom-fit').addEventListener('click', () => this.fitAction());
+    $('zoom-all').addEventListener('click', () => this.viewport.fitBoard());
     $('restart').addEventListener('click', () => this.act(() => this.timeline?.restart()));
     $('back').addEventListener('click', () => this.act(() => this.timeline?.back()));
     $('next').addEventListener('click', () => this.act(() => this.timeline?.next()));
@@ -134,7 +191,7 @@ class App {
       else if (b.dataset.option !== undefined)
         this.act(() => this.timeline!.send({ type: 'CHOOSE', option: Number(b.dataset.option) }));
     });
-    // Hovering an option button highlights its path on the map, and the reverse.
+    // Hovering (or focusing) an option button highlights its path on the map, and the reverse.
     const hover = (option: string | undefined) => {
       for (const g of document.querySelectorAll('.choice-path'))
         g.classList.toggle('hover', (g as SVGGElement).dataset.option === option);
@@ -147,15 +204,175 @@ class App {
         hover(t?.dataset.option);
       });
     }
+    $('pending').addEventListener('focusin', (e) => hover((e.target as HTMLElement).dataset.option));
     $('pending').addEventListener('keydown', (e) => {
       if ((e.target as HTMLElement).id === 'dice-input' && e.key === 'Enter') this.rollTyped();
     });
-    $('map').addEventListener('click', (e) => {
+    const map = $('map');
+    map.addEventListener('click', (e) => {
+      if (this.viewport.justPanned) return;
+      if (this.mode === 'edit') {
+        const hex = (e.target as Element).closest('[data-hex]') as SVGElement | null;
+        if (hex?.dataset.hex) this.editor?.apply(hex.dataset.hex);
+        return;
+      }
       const g = (e.target as Element).closest('.choice-path') as SVGGElement | null;
       if (g && this.timeline)
         this.act(() => this.timeline!.send({ type: 'CHOOSE', option: Number(g.dataset.option) }));
     });
+    map.addEventListener('keydown', (e) => this.mapKey(e));
+    // The editor drags counters and leaders; anything else pans.
+    this.viewport.dragFilter = (t) => this.mode !== 'edit' || !t.closest('.counter, .leader');
+    let dragging: { id: string } | undefined;
+    map.addEventListener('pointerdown', (e) => {
+      if (this.mode !== 'edit') return;
+      const piece = (e.target as Element).closest('.counter, .leader') as SVGGElement | null;
+      if (!piece) return;
+      dragging = { id: piece.dataset.unit ?? piece.dataset.leader ?? '' };
+      e.preventDefault();
+    });
+    window.addEventListener('pointerup', (e) => {
+      if (!dragging) return;
+      const id = dragging.id;
+      dragging = undefined;
+      const under = document.elementsFromPoint(e.clientX, e.clientY).find((el) => el.matches('polygon.hex'));
+      const hex = (under as SVGElement | undefined)?.dataset.hex;
+      const from =
+        this.editor?.draft.units.find((u) => u.id === id)?.at ??
+        this.editor?.draft.leaders.find((l) => l.id === id)?.at;
+      if (hex && this.editor && hex !== from) {
+        this.editor.movePiece(id, hex);
+        this.viewport.justPanned = true;
+        setTimeout(() => {
+          this.viewport.justPanned = false;
+        }, 0);
+      }
+    });
+    // Editor controls outside the editor's own handlers: export, import, copy the link.
+    $('editor').addEventListener('click', (e) => {
+      const b = (e.target as HTMLElement).closest('button');
+      if (b?.id === 'ed-export') this.exportDraft();
+      else if (b?.id === 'ed-copy') this.copyLink();
+    });
+    $('editor').addEventListener('change', async (e) => {
+      const input = e.target as HTMLInputElement;
+      if (input.id !== 'ed-import') return;
+      const f = input.files?.[0];
+      if (!f) return;
+      const text = await f.text();
+      input.value = '';
+      try {
+        this.editor?.load(editable(JSON.parse(text)));
+        this.message(`${this.labels.loaded}: ${f.name}`);
+      } catch (err) {
+        this.message(`error data/malformed-json: ${f.name}: ${(err as Error).message}`, true);
+      }
+      this.render();
+    });
+    document.addEventListener('keydown', (e) => {
+      // Digits choose an option of a pending choice from anywhere outside a text field.
+      const t = e.target as HTMLElement;
+      if (this.mode !== 'play' || t.matches('input, select, textarea') || !/^[1-9]$/.test(e.key)) return;
+      const b = document.querySelector<HTMLButtonElement>(
+        `#pending .choice[data-option="${Number(e.key) - 1}"]`,
+      );
+      if (b) {
+        e.preventDefault();
+        b.click();
+      }
+    });
+    $('diagram-panel').addEventListener('toggle', () => this.renderDiagram());
+    // The diagram fits the panel; a click (or Enter) shows it at its natural size, and back.
+    const zoomDiagram = () => {
+      const natural = $('diagram').classList.toggle('natural');
+      const svg = $('diagram').querySelector('svg');
+      if (svg) {
+        svg.style.maxWidth = natural ? 'none' : (svg.dataset.maxWidth ?? '');
+        svg.setAttribute('width', natural ? (svg.dataset.maxWidth ?? '').replace('px', '') : '100%');
+      }
+      $('diagram').querySelector('.current-step')?.scrollIntoView({ block: 'center', inline: 'center' });
+    };
+    $('diagram').addEventListener('click', zoomDiagram);
+    $('diagram').addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') zoomDiagram();
+    });
   }
+
+  mapKey(e: KeyboardEvent): void {
+    if (e.key === '+' || e.key === '=') this.viewport.zoom(1.4);
+    else if (e.key === '-') this.viewport.zoom(1 / 1.4);
+    else if (e.key === '0') this.fitAction();
+    else if (this.mode === 'edit' && this.editor?.key(e)) {
+      // handled by the editor
+    } else if (e.key.startsWith('Arrow')) {
+      const d = { ArrowUp: [0, -0.2], ArrowDown: [0, 0.2], ArrowLeft: [-0.2, 0], ArrowRight: [0.2, 0] }[
+        e.key
+      ] ?? [0, 0];
+      this.viewport.pan(d[0]!, d[1]!);
+    } else return;
+    e.preventDefault();
+  }
+
+  setMode(mode: Mode): void {
+    this.mode = mode;
+    if (mode === 'edit') {
+      this.ensureEditor();
+      this.#fitted = '';
+    } else if (this.editor) {
+      this.#fitted = '';
+    }
+    $('mode-play').setAttribute('aria-pressed', String(mode === 'play'));
+    $('mode-edit').setAttribute('aria-pressed', String(mode === 'edit'));
+    document.body.dataset.mode = mode;
+    this.render();
+  }
+
+  /** The editor, made on first use from the charge being played (or a given draft). */
+  ensureEditor(draft?: ScenarioJson): EditorView {
+    const d =
+      draft ??
+      (this.timeline
+        ? editable(this.timeline.loaded.json)
+        : emptyScenario(12, 10, {
+            a: this.labels.sideA,
+            b: this.labels.sideB,
+            title: this.labels.newScenarioTitle,
+            description: this.labels.newScenarioDescription,
+          }));
+    if (!this.editor) {
+      this.editor = new EditorView(
+        $('editor'),
+        {
+          get labels() {
+            return app.labels;
+          },
+          get lang() {
+            return app.lang;
+          },
+          rulesetChoice: () => this.rulesetChoice(),
+          changed: () => {
+            this.editor?.recheck();
+            this.render();
+            this.writeUrlSoon();
+          },
+          play: (c) => {
+            this.start(c.loaded, false, this.seedOf(c.loaded));
+            this.setMode('play');
+          },
+          message: (t, err) => this.message(t, err),
+        },
+        d,
+      );
+      this.editor.load(d);
+    } else if (draft) this.editor.load(draft);
+    else if (this.timeline && this.editor.draft !== undefined && this.#editedFrom !== this.timeline) {
+      this.editor.load(d);
+    }
+    this.#editedFrom = this.timeline;
+    return this.editor;
+  }
+
+  #editedFrom: Timeline | undefined;
 
   rulesetChoice(): string | undefined {
     return ($('ruleset') as HTMLSelectElement).value || undefined;
@@ -193,8 +410,63 @@ class App {
     this.timeline = new Timeline(loaded, seed);
     this.shipped = shipped;
     this.refusal = '';
+    this.#fitted = '';
     this.message('');
+    this.writeUrlSoon();
     this.render();
+  }
+
+  /** Keeps the charge in the URL: a shipped scenario by its id, any other as the compressed scenario itself. */
+  writeUrlSoon(): void {
+    if (this.#urlTimer) clearTimeout(this.#urlTimer);
+    this.#urlTimer = setTimeout(() => void this.writeUrl(), 150);
+  }
+
+  async writeUrl(): Promise<void> {
+    const params = new URLSearchParams();
+    if (this.lang !== 'en') params.set('lang', this.lang);
+    const t = this.timeline;
+    if (this.mode === 'edit' && this.editor) {
+      params.set('s', await encodeScenario(this.editor.draft));
+      params.set('mode', 'edit');
+    } else if (t && this.shipped) params.set('scenario', t.loaded.scenario.id);
+    else if (t) params.set('s', await encodeScenario(t.loaded.json));
+    if (t?.seed !== undefined && !(this.mode === 'play' && this.shipped)) params.set('seed', String(t.seed));
+    const url = `${location.pathname}?${params}`;
+    history.replaceState(null, '', url);
+    // The shared link opens the charge to play (not the editor).
+    params.delete('mode');
+    this.link = `${location.origin}${location.pathname}?${params}`;
+    const input = document.getElementById('ed-link') as HTMLInputElement | null;
+    if (input) input.value = this.link;
+    document.body.dataset.link = this.link;
+  }
+
+  async copyLink(): Promise<void> {
+    await this.writeUrl();
+    try {
+      await navigator.clipboard.writeText(this.link);
+      this.message(this.labels.linkCopied);
+    } catch {
+      (document.getElementById('ed-link') as HTMLInputElement | null)?.select();
+    }
+  }
+
+  exportDraft(): void {
+    const d = this.editor?.draft;
+    if (!d) return;
+    this.download(`${d.id || 'scenario'}.json`, exportable(d));
+  }
+
+  download(name: string, value: unknown): void {
+    const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
 
   /** Runs a timeline action; a refused event is shown next to the dice, and nothing changes. */
@@ -223,15 +495,7 @@ class App {
   save(): void {
     const t = this.timeline;
     if (!t) return;
-    const doc = savePage(t);
-    const blob = new Blob([`${JSON.stringify(doc, null, 2)}\n`], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `hexcharge-${t.loaded.scenario.id}-${t.cursor}.json`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    this.download(`hexcharge-${t.loaded.scenario.id}-${t.cursor}.json`, savePage(t));
   }
 
   /** Loads a page save or an engine save document, checked and replayed by machines/save.ts. */
@@ -247,12 +511,18 @@ class App {
     if (this.timeline.seed !== undefined) ($('seed') as HTMLInputElement).value = String(this.timeline.seed);
     if (d.shipped) ($('scenario') as HTMLSelectElement).value = d.loaded.scenarioFile;
     this.refusal = '';
+    this.#fitted = '';
     this.message(`${this.labels.loaded}: ${file}`);
+    if (this.mode === 'edit') this.setMode('play');
+    this.writeUrlSoon();
     this.render();
   }
 
   stepTitle(path: string): string {
-    if (this.lang === 'es') return STEP_TITLES_ES[path] ?? path;
+    if (this.lang !== 'en') {
+      const t = TITLES[this.lang][path];
+      if (t) return t;
+    }
     return STEPS.find((s) => s.path === path)?.title ?? path;
   }
 
@@ -261,10 +531,29 @@ class App {
     document.documentElement.lang = this.lang;
     for (const el of document.querySelectorAll<HTMLElement>('[data-label]'))
       el.textContent = labelOf(L, el.dataset.label!);
+    $('zoom-in').setAttribute('aria-label', L.zoomIn);
+    $('zoom-in').title = L.zoomIn;
+    $('zoom-out').setAttribute('aria-label', L.zoomOut);
+    $('zoom-out').title = L.zoomOut;
+    $('slider').setAttribute('aria-label', L.step);
+    $('narration').setAttribute('aria-label', L.narration);
+    $('board-panel').setAttribute('aria-label', L.mapTitle);
+    $('side-panel').setAttribute('aria-label', L.procedure);
     $('title').textContent = L.title!;
     $('subtitle').textContent = L.subtitle!;
     document.title = L.title!;
     this.renderLegend();
+    this.renderResultKey();
+    const editing = this.mode === 'edit';
+    $('editor').hidden = !editing;
+    $('pending').hidden = editing;
+    for (const id of ['timeline', 'odds', 'procedure-panel', 'narration-panel', 'final'])
+      $(id).classList.toggle('off', editing);
+    if (editing && this.editor) {
+      this.editor.render(this.link);
+      this.renderMap();
+      return;
+    }
     const t = this.timeline;
     if (!t) return;
     this.renderMap();
@@ -287,14 +576,33 @@ class App {
     );
   }
 
-  renderMap(): void {
+  scene(): BoardScene | undefined {
+    if (this.mode === 'edit') return this.editor?.scene();
     const t = this.timeline;
-    if (!t) return;
-    $('map').innerHTML = renderMap(t.session.state, t.latestFrom, {
-      hexsides: this.hexsides,
-      zoc: this.zoc,
-      labels: this.labels,
-    });
+    return t ? sceneOfState(t.session.state, t.latestFrom) : undefined;
+  }
+
+  fitAction(): void {
+    const scene = this.scene();
+    if (!scene) return;
+    if (this.mode === 'edit') this.viewport.fitBoard();
+    else this.viewport.fit(actionBox(scene));
+  }
+
+  renderMap(): void {
+    const scene = this.scene();
+    if (!scene) return;
+    $('map').innerHTML = renderScene(scene, { hexsides: this.hexsides, zoc: this.zoc, labels: this.labels });
+    this.viewport.attach();
+    const t = this.timeline;
+    const key =
+      this.mode === 'edit'
+        ? `edit:${scene.board.width}x${scene.board.height}`
+        : `play:${t?.loaded.scenario.id}:${t?.cursor}`;
+    if (key !== this.#fitted) {
+      this.#fitted = key;
+      this.fitAction();
+    }
   }
 
   renderLegend(): void {
@@ -307,13 +615,19 @@ class App {
       `<br>${L.legendCounter}`;
   }
 
+  renderResultKey(): void {
+    $('result-codes').innerHTML = RESULT_CODES[this.lang]
+      .map((r) => `<dt>${esc(r.symbol)}</dt><dd>${esc(r.meaning)}</dd>`)
+      .join('');
+  }
+
   renderPending(): void {
     const L = this.labels;
     const t = this.timeline!;
     const s = t.session;
     const el = $('pending');
     const refusal = this.refusal
-      ? `<div class="refusal" id="refusal">${L.refused}: ${esc(this.refusal)}</div>`
+      ? `<div class="refusal" id="refusal" role="alert">${L.refused}: ${esc(this.refusal)}</div>`
       : '';
     el.className = s.done ? 'done' : '';
     if (s.done) {
@@ -325,12 +639,12 @@ class App {
       el.innerHTML = refusal;
       return;
     }
-    const head = `<div>${L.pending}: <span class="rule">${L.rule} ${esc(ruleText(p.rule, this.lang))}</span><span class="purpose" id="purpose">${esc(describePending(p, this.lang))}</span></div>`;
+    const head = `<div>${L.pending}: ${chip(p.rule, this.lang)}<span class="purpose" id="purpose">${esc(describePending(p, this.lang))}</span></div>`;
     if (p.kind === 'roll') {
       el.innerHTML =
         head +
         `<div class="row"><strong>${esc(p.dice)}</strong>` +
-        `<input id="dice-input" type="text" inputmode="numeric" autocomplete="off" placeholder="${esc(L.typedPlaceholder!)}" aria-label="${esc(L.rollTyped!)}"/>` +
+        `<input id="dice-input" type="text" inputmode="numeric" autocomplete="off" placeholder="${esc(L.typedPlaceholder!)}" aria-label="${esc(`${L.rollTyped} (${p.dice})`)}"/>` +
         `<button id="roll-typed" type="button" class="primary">${L.rollTyped}</button>` +
         `<button id="roll-seeded" type="button">${L.rollSeeded}</button></div>${refusal}`;
       ($('dice-input') as HTMLInputElement).focus({ preventScroll: true });
@@ -341,26 +655,25 @@ class App {
       head +
       p.options
         .map(
-          (_, i) =>
-            `<button type="button" class="choice" data-option="${i}"><span class="n">${i + 1}.</span> ${esc(describeOption(p, i, this.lang))}${i === p.defaultOption ? ` <em>(${L.defaultMark})</em>` : ''}</button>`,
+          (o, i) =>
+            `<button type="button" class="choice" data-option="${i}">${o.path?.length ? `<span class="swatch" style="background:${OPTION_COLOURS[i % OPTION_COLOURS.length]}"></span>` : ''}<span class="n">${i + 1}.</span> ${esc(describeOption(p, i, this.lang))}${i === p.defaultOption ? ` <em>(${L.defaultMark})</em>` : ''}</button>`,
         )
         .join('') +
+      // The place of the per-choice odds (the exact outcome of each option): filled once the fast exact analysis lands.
+      '<div id="choice-odds" data-testid="choice-odds" hidden></div>' +
       `<div class="row"><button id="choose-default" type="button">${L.chooseDefault}</button>${hasPaths ? `<span class="muted small">${L.orClickMap}</span>` : ''}</div>${refusal}`;
   }
 
   renderSteps(): void {
     const s = this.timeline!.session;
     const current = s.step;
-    const visited = new Set(s.state.log.map((e) => e.step));
+    const visited = new Set(s.state.log.map((e) => stateOfLogStep(e.step)));
     $('steps').innerHTML = STEPS.map((st) => {
-      const cls = [
-        `depth-${st.depth}`,
-        st.path === current || (current.startsWith(`${st.path}.`) && st.compound) ? 'current' : '',
-        visited.has(st.key) || visited.has(st.path) || st.path === current ? 'visited' : '',
-      ]
+      const here = st.path === current || (current.startsWith(`${st.path}.`) && st.compound);
+      const cls = [`depth-${st.depth}`, here ? 'current' : '', visited.has(st.path) || here ? 'visited' : '']
         .filter(Boolean)
         .join(' ');
-      return `<li class="${cls}" data-step="${esc(st.path)}"><span class="rule">${esc(ruleText(st.rule, this.lang))}</span>${esc(this.stepTitle(st.path))}</li>`;
+      return `<li class="${cls}" data-step="${esc(st.path)}"${here ? ' aria-current="step"' : ''}>${chip(st.rule, this.lang)}${esc(this.stepTitle(st.path))}</li>`;
     }).join('');
   }
 
@@ -372,13 +685,13 @@ class App {
     for (const e of log) {
       if (e.step !== lastStep) {
         lastStep = e.step;
-        const path = STEPS.find((s) => s.path === e.step || s.key === e.step)?.path ?? e.step;
-        items.push(`<li class="step-title">${esc(this.stepTitle(path))}</li>`);
+        const path = stateOfLogStep(e.step);
+        if (path) items.push(`<li class="step-title">${esc(this.stepTitle(path))}</li>`);
       }
       const latest = e.n > t.latestFrom;
       items.push(
         `<li value="${e.n}" class="entry${latest ? ' latest' : ''}" data-n="${e.n}" data-key="${esc(e.key)}" data-step="${esc(e.step)}">` +
-          `<span class="rule">${esc(ruleText(e.rule, this.lang))}</span>${esc(narrate(e, this.lang))}` +
+          `${chip(e.rule, this.lang)}${esc(narrate(e, this.lang))}` +
           (e.arithmetic ? `<span class="arith">${esc(e.arithmetic)}</span>` : '') +
           '</li>',
       );
@@ -400,7 +713,7 @@ class App {
     );
     const removed = s.removed.map(
       (r) =>
-        `<li data-removed="${esc(r.unit.id)}">${esc(r.unit.name)}: ${esc(labelOf(L, `reason.${r.reason}`))} (${esc(r.rule)})</li>`,
+        `<li data-removed="${esc(r.unit.id)}">${esc(r.unit.name)}: ${esc(labelOf(L, `reason.${r.reason}`))} (${esc(ruleName(r.rule, this.lang).chip)})</li>`,
     );
     $('final').innerHTML =
       `<h2>${L.finalBoard}</h2><ul id="board-list">${lines.join('')}</ul>` +
@@ -417,16 +730,37 @@ class App {
     ($('next') as HTMLButtonElement).disabled = t.session.done && t.cursor === t.events.length;
     $('next').title = this.labels.nextTitle;
     $('back').title = this.labels.backTitle;
-    $('position').textContent = `${this.labels.step} ${t.cursor} ${this.labels.of} ${t.events.length}`;
+    $('position').textContent = fill(
+      this.labels,
+      'eventOf',
+      { n: t.cursor, total: t.events.length },
+      this.lang,
+    );
   }
 
   renderDiagram(): void {
-    const current = this.timeline!.session.step.replaceAll('.', '_');
-    const pattern = new RegExp(`(^|\\s)${current}(\\s|:|$)`);
-    $('diagram').innerHTML = MERMAID.split('\n')
-      .map((l) => (pattern.test(l) && l.includes(' as ') ? `<span class="current">${esc(l)}</span>` : esc(l)))
-      .join('\n');
+    const panel = $('diagram-panel') as HTMLDetailsElement;
+    $('diagram-note').textContent = this.labels.diagramCurrent;
+    if (!panel.open || !this.timeline) return;
+    const host = $('diagram');
+    const step = this.timeline.session.step;
+    if (!host.querySelector('svg')) {
+      host.textContent = this.labels.diagramLoading;
+      void procedureSvg().then((svg) => {
+        host.innerHTML = svg;
+        const drawn = host.querySelector('svg');
+        if (drawn) drawn.dataset.maxWidth = drawn.style.maxWidth;
+        host.querySelector('svg')?.setAttribute('role', 'img');
+        host.querySelector('svg')?.setAttribute('aria-label', this.labels.diagram);
+        host.dataset.state = 'drawn';
+        const el = highlightStep(host, this.timeline?.session.step ?? step);
+        el?.scrollIntoView({ block: 'nearest', inline: 'center' });
+      });
+      return;
+    }
+    highlightStep(host, step);
   }
 }
 
-new App().init();
+const app = new App();
+void app.init();

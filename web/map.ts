@@ -2,21 +2,48 @@ import { parseHexLabel } from '../src/data/index.ts';
 import { formationHexsides, hexCorners, neighbor, toPixel, zocHexes } from '../src/hex/index.ts';
 import type { Board } from '../src/model/board.ts';
 import { type Coord, coordKey, hexLabel } from '../src/model/coord.ts';
-import { turn } from '../src/model/direction.ts';
+import { DIRECTION_NAMES, turn } from '../src/model/direction.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Unit } from '../src/model/unit.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
-import type { ChargeState } from '../src/procedure/state.ts';
+import type { ChargeState, Pending } from '../src/procedure/state.ts';
 import { type Labels, labelOf } from './i18n.ts';
 
 /** Hex radius in SVG units. */
 export const HEX_SIZE = 34;
+/** Radius of the circle inside a hex (centre to hexside middle). */
+const INNER = (HEX_SIZE * Math.sqrt(3)) / 2;
 
 /** What to draw on top of the board. */
 export interface MapOptions {
   readonly hexsides: boolean;
   readonly zoc: boolean;
   readonly labels: Labels;
+}
+
+/** Everything the map draws: a board with its ruleset, the charge, the log's moves, a pending choice, editor marks. */
+export interface BoardScene {
+  readonly board: Board;
+  readonly ruleset: Ruleset;
+  readonly attackerHex?: Coord | undefined;
+  readonly targets: readonly Coord[];
+  readonly log: readonly LogEntry[];
+  /** Log entries numbered above this were written by the last event (drawn thicker, counters outlined). */
+  readonly latestFrom: number;
+  readonly pending: Pending | null;
+  /** Editor: the keyboard cursor, the selected hex, the hex a stack was picked up from, hexes with a problem. */
+  readonly cursor?: Coord | undefined;
+  readonly selected?: Coord | undefined;
+  readonly picked?: Coord | undefined;
+  readonly problems?: readonly Coord[];
+}
+
+/** An SVG box: x, y, width, height. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
 }
 
 const TERRAIN_FILL: Readonly<Record<string, string>> = {
@@ -33,7 +60,7 @@ const KIND_FILL: Readonly<Record<string, string>> = {
   'special-structure': '#b39a83',
   impassable: '#777',
 };
-const SIDE_FILL = ['#3c5aa6', '#c0392b', '#2e8b57', '#8e44ad'];
+const SIDE_FILL = ['#3c5aa6', '#b03a2e', '#2e7d4f', '#7d3c98'];
 const HEXSIDE_STROKE = { front: '#1a9850', flank: '#f39c12', rear: '#d73027' } as const;
 const MOVE_STROKE: Readonly<Record<string, string>> = {
   'move.rout': '#d73027',
@@ -44,13 +71,29 @@ const MOVE_STROKE: Readonly<Record<string, string>> = {
   'advance.in-order': '#1a9850',
   'advance.disordered': '#1a9850',
 };
+/** Distinct colours for the options of a path choice (twelve, then they repeat with a dash). */
+export const OPTION_COLOURS = [
+  '#1f77b4',
+  '#d62728',
+  '#2ca02c',
+  '#9467bd',
+  '#e377c2',
+  '#8c564b',
+  '#17becf',
+  '#bcbd22',
+  '#ff7f0e',
+  '#393b79',
+  '#637939',
+  '#843c39',
+];
 
 const esc = (s: string): string =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 const fx = (n: number): string => n.toFixed(1);
+const px = (c: Coord) => toPixel(c, HEX_SIZE);
 
 function polygon(c: Coord, scale = 1): string {
-  const centre = toPixel(c, HEX_SIZE);
+  const centre = px(c);
   return hexCorners(c, HEX_SIZE)
     .map((p) => `${fx(centre.x + (p.x - centre.x) * scale)},${fx(centre.y + (p.y - centre.y) * scale)}`)
     .join(' ');
@@ -62,8 +105,8 @@ function hexsideEnds(
   d: number,
   scale: number,
 ): [{ x: number; y: number }, { x: number; y: number }] {
-  const centre = toPixel(c, HEX_SIZE);
-  const across = toPixel(neighbor(c, d as 0), HEX_SIZE);
+  const centre = px(c);
+  const across = px(neighbor(c, d as 0));
   const mid = { x: (centre.x + across.x) / 2, y: (centre.y + across.y) / 2 };
   const corners = hexCorners(c, HEX_SIZE)
     .map((p) => ({ p, dist: Math.hypot(p.x - mid.x, p.y - mid.y) }))
@@ -75,8 +118,8 @@ function hexsideEnds(
 
 /** Unit vector from hex `c` toward its neighbour across hexside `d`. */
 function unitVector(c: Coord, d: number): { x: number; y: number } {
-  const a = toPixel(c, HEX_SIZE);
-  const b = toPixel(neighbor(c, d as 0), HEX_SIZE);
+  const a = px(c);
+  const b = px(neighbor(c, d as 0));
   const len = Math.hypot(b.x - a.x, b.y - a.y);
   return { x: (b.x - a.x) / len, y: (b.y - a.y) / len };
 }
@@ -86,6 +129,11 @@ function sideIndex(board: Board, side: string): number {
     0,
     board.sides.findIndex((s) => s.id === side),
   );
+}
+
+/** The colour of a side's counters. */
+export function sideColour(board: Board, side: string): string {
+  return SIDE_FILL[sideIndex(board, side) % SIDE_FILL.length]!;
 }
 
 function terrainFill(board: Board, ruleset: Ruleset, c: Coord): { fill: string; id: string } {
@@ -103,13 +151,15 @@ const FORMATION_ABBR: Readonly<Record<string, string>> = {
   unlimbered: 'Ul',
 };
 
-function armSymbol(u: Unit, x: number, y: number): string {
+/** The NATO-style arm symbol of a counter, drawn in the 40-unit counter frame centred on 0,0. */
+function armSymbol(u: Unit): string {
   const w = 18;
   const h = 11;
+  const x = 0;
+  const y = -9;
   const box = `<rect x="${fx(x - w / 2)}" y="${fx(y)}" width="${w}" height="${h}" fill="none" stroke="#fff" stroke-width="1"/>`;
-  if (u.arm === 'infantry') {
+  if (u.arm === 'infantry')
     return `${box}<path d="M${fx(x - w / 2)},${fx(y)} L${fx(x + w / 2)},${fx(y + h)} M${fx(x + w / 2)},${fx(y)} L${fx(x - w / 2)},${fx(y + h)}" stroke="#fff" stroke-width="1"/>`;
-  }
   if (u.arm === 'cavalry') {
     const lance = u.lancer
       ? `<path d="M${fx(x)},${fx(y - 2)} L${fx(x)},${fx(y + h + 2)}" stroke="#fff" stroke-width="0.8"/>`
@@ -120,44 +170,52 @@ function armSymbol(u: Unit, x: number, y: number): string {
   return `${box}<circle cx="${fx(x)}" cy="${fx(y + h / 2)}" r="2.3" fill="#fff"/>`;
 }
 
-function counter(u: Unit, board: Board, cx: number, cy: number, labels: Labels, highlight: boolean): string {
-  const s = 40;
-  const fill = SIDE_FILL[sideIndex(board, u.side)] ?? '#555';
-  const v = unitVector(u.at, u.facing);
-  const tip = { x: cx + v.x * 29, y: cy + v.y * 29 };
-  const base = { x: cx + v.x * 20, y: cy + v.y * 20 };
-  const perp = { x: -v.y * 6, y: v.x * 6 };
-  const arrow = `<polygon class="facing" points="${fx(tip.x)},${fx(tip.y)} ${fx(base.x + perp.x)},${fx(base.y + perp.y)} ${fx(base.x - perp.x)},${fx(base.y - perp.y)}" fill="#111"/>`;
-  const morale =
-    u.moraleState === 'disordered'
-      ? `<rect x="${fx(cx - s / 2)}" y="${fx(cy - s / 2)}" width="${s}" height="7" fill="#f1c40f"/><text x="${fx(cx + s / 2 - 2)}" y="${fx(cy - s / 2 + 6)}" font-size="6.5" font-weight="bold" text-anchor="end" fill="#000">D</text>`
-      : u.moraleState === 'routed'
-        ? `<rect x="${fx(cx - s / 2)}" y="${fx(cy - s / 2)}" width="${s}" height="8" fill="#111"/><text x="${fx(cx)}" y="${fx(cy - s / 2 + 6.8)}" font-size="7.5" text-anchor="middle" fill="#ff5a4f" font-weight="bold">PGD</text>`
-        : '';
-  const readiness =
-    u.readiness && u.readiness !== 'fresh'
-      ? `<text x="${fx(cx - s / 2 + 2)}" y="${fx(cy - s / 2 + 16)}" font-size="8" font-weight="bold" fill="#ffd">${u.readiness === 'tired' ? 'T' : 'E'}</text>`
-      : '';
-  const title = [
+/** A counter's description for its tooltip and for screen readers. */
+export function describeUnit(u: Unit, labels: Labels): string {
+  return [
     u.name,
     `${labelOf(labels, `arm.${u.arm}`)}${u.weight ? ` (${labelOf(labels, `weight.${u.weight}`)})` : ''}${u.lancer ? `, ${labels.lancer}` : ''}`,
     `${labels.formation}: ${labelOf(labels, `formation.${u.formation}`)}`,
     `${labels.increments}: ${u.increments}/${u.fullIncrements}`,
     `${labels.morale}: ${labelOf(labels, `morale.${u.moraleState}`)} (${u.morale})`,
     u.readiness ? `${labels.readiness}: ${labelOf(labels, `readiness.${u.readiness}`)}` : '',
-    `${labels.facing}: ${['N', 'NE', 'SE', 'S', 'SW', 'NW'][u.facing]}`,
+    `${labels.facing}: ${DIRECTION_NAMES[u.facing]}`,
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** One counter, `size` units wide, centred on cx,cy (drawn in a 40-unit frame and scaled). */
+function counter(
+  u: Unit,
+  board: Board,
+  cx: number,
+  cy: number,
+  size: number,
+  labels: Labels,
+  highlight: boolean,
+): string {
+  const s = 40;
+  const fill = sideColour(board, u.side);
+  const morale =
+    u.moraleState === 'disordered'
+      ? `<rect x="-20" y="-20" width="${s}" height="7" fill="#f1c40f"/><text x="18" y="-14" font-size="6.5" font-weight="bold" text-anchor="end" fill="#000">D</text>`
+      : u.moraleState === 'routed'
+        ? `<rect x="-20" y="-20" width="${s}" height="8" fill="#111"/><text x="0" y="-13.2" font-size="7.5" text-anchor="middle" fill="#ff6a60" font-weight="bold">PGD</text>`
+        : '';
+  const readiness =
+    u.readiness && u.readiness !== 'fresh'
+      ? `<text x="-18" y="-4" font-size="8" font-weight="bold" fill="#ffd">${u.readiness === 'tired' ? 'T' : 'E'}</text>`
+      : '';
   return (
-    `<g class="counter${highlight ? ' changed' : ''}" data-unit="${esc(u.id)}" data-hex="${hexLabel(u.at)}" data-morale="${u.moraleState}" data-increments="${u.increments}" data-formation="${u.formation}">` +
-    `<title>${esc(title)}</title>${arrow}` +
-    `<rect x="${fx(cx - s / 2)}" y="${fx(cy - s / 2)}" width="${s}" height="${s}" rx="2" fill="${fill}" stroke="${highlight ? '#ffd700' : '#111'}" stroke-width="${highlight ? 2 : 0.8}"/>` +
+    `<g class="counter${highlight ? ' changed' : ''}" data-unit="${esc(u.id)}" data-hex="${hexLabel(u.at)}" data-morale="${u.moraleState}" data-increments="${u.increments}" data-formation="${u.formation}" transform="translate(${fx(cx)},${fx(cy)}) scale(${(size / s).toFixed(3)})">` +
+    `<title>${esc(describeUnit(u, labels))}</title>` +
+    `<rect class="body" x="-20" y="-20" width="${s}" height="${s}" rx="2" fill="${fill}" stroke="${highlight ? '#ffd700' : '#111'}" stroke-width="${highlight ? 2.5 : 0.8}"/>` +
     morale +
     readiness +
-    armSymbol(u, cx, cy - 9) +
-    `<text x="${fx(cx - s / 2 + 2)}" y="${fx(cy + s / 2 - 4)}" font-size="9" fill="#fff">${FORMATION_ABBR[u.formation] ?? '?'}</text>` +
-    `<text x="${fx(cx + s / 2 - 2)}" y="${fx(cy + s / 2 - 4)}" font-size="9" fill="#fff" text-anchor="end">${u.increments}/${u.fullIncrements}</text>` +
+    armSymbol(u) +
+    `<text x="-18" y="16" font-size="9" fill="#fff">${FORMATION_ABBR[u.formation] ?? '?'}</text>` +
+    `<text x="18" y="16" font-size="9" fill="#fff" text-anchor="end">${u.increments}/${u.fullIncrements}</text>` +
     `</g>`
   );
 }
@@ -170,7 +228,11 @@ export interface DrawnMove {
 }
 
 /** The moves of the log as hex paths (params.path labels, pursuit from-to, advance from the charging hex). */
-export function movesOf(log: readonly LogEntry[], attackerHex: Coord, latestFrom: number): DrawnMove[] {
+export function movesOf(
+  log: readonly LogEntry[],
+  attackerHex: Coord | undefined,
+  latestFrom: number,
+): DrawnMove[] {
   const out: DrawnMove[] = [];
   for (const e of log) {
     const latest = e.n > latestFrom;
@@ -182,7 +244,7 @@ export function movesOf(log: readonly LogEntry[], attackerHex: Coord, latestFrom
       if (typeof p.from === 'string' && p.path.split('-')[0] !== p.from) hexes.unshift(parseHexLabel(p.from));
     } else if (e.key === 'pursuit.follow' || e.key === 'move.bounce')
       hexes = [parseHexLabel(String(p.from)), parseHexLabel(String(p.to))];
-    else if (e.key.startsWith('advance.') && typeof p.hex === 'string')
+    else if (e.key.startsWith('advance.') && typeof p.hex === 'string' && attackerHex)
       hexes = [attackerHex, parseHexLabel(p.hex)];
     const ok = hexes.filter((h): h is Coord => h !== undefined);
     if (ok.length >= 2 && ok.length === hexes.length) out.push({ key: e.key, hexes: ok, latest });
@@ -190,32 +252,149 @@ export function movesOf(log: readonly LogEntry[], attackerHex: Coord, latestFrom
   return out;
 }
 
-function pathD(hexes: readonly Coord[]): string {
-  return hexes
-    .map((h, i) => `${i === 0 ? 'M' : 'L'}${fx(toPixel(h, HEX_SIZE).x)},${fx(toPixel(h, HEX_SIZE).y)}`)
+/** An SVG path through hex centres, shifted sideways by `offset` units (to tell parallel paths apart). */
+function pathD(hexes: readonly Coord[], offset = 0): string {
+  const pts = hexes.map(px);
+  return pts
+    .map((p, i) => {
+      const a = pts[Math.max(0, i - 1)]!;
+      const b = pts[Math.min(pts.length - 1, i + 1)]!;
+      const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      const nx = (-(b.y - a.y) / len) * offset;
+      const ny = ((b.x - a.x) / len) * offset;
+      return `${i === 0 ? 'M' : 'L'}${fx(p.x + nx)},${fx(p.y + ny)}`;
+    })
     .join(' ');
+}
+
+/** The box around the whole board. */
+export function boardBox(board: Pick<Board, 'width' | 'height'>): Box {
+  return boxOf(
+    [
+      { col: 0, row: 0 },
+      { col: Math.max(0, board.width - 1), row: Math.max(0, board.height - 1) },
+      { col: Math.max(0, board.width - 1), row: 0 },
+      { col: 0, row: Math.max(0, board.height - 1) },
+      { col: 1, row: Math.max(0, board.height - 1) },
+    ].filter((c) => c.col < Math.max(1, board.width)),
+    14,
+  );
+}
+
+/** The box around some hexes, with a margin. */
+export function boxOf(hexes: readonly Coord[], margin: number): Box {
+  const corners = hexes.flatMap((h) => hexCorners(h, HEX_SIZE));
+  const minX = Math.min(...corners.map((p) => p.x)) - margin;
+  const minY = Math.min(...corners.map((p) => p.y)) - margin;
+  const maxX = Math.max(...corners.map((p) => p.x)) + margin;
+  const maxY = Math.max(...corners.map((p) => p.y)) + margin;
+  return { x: minX, y: minY, w: maxX - minX, h: maxY - minY };
+}
+
+/**
+ * Where the action is at this step: the charging hex, the targets, the moves of the last event and the
+ * hexes of a pending choice, with a margin, and never smaller than about six by five hexes.
+ */
+export function actionBox(scene: BoardScene): Box {
+  const hexes: Coord[] = [...scene.targets];
+  if (scene.attackerHex) hexes.push(scene.attackerHex);
+  for (const m of movesOf(scene.log, scene.attackerHex, scene.latestFrom))
+    if (m.latest) hexes.push(...m.hexes);
+  if (scene.pending?.kind === 'choice') for (const o of scene.pending.options) hexes.push(...(o.path ?? []));
+  if (hexes.length === 0) return boardBox(scene.board);
+  const b = boxOf(hexes, HEX_SIZE * 1.6);
+  const minW = HEX_SIZE * 1.5 * 6;
+  const minH = HEX_SIZE * Math.sqrt(3) * 4.5;
+  const w = Math.max(b.w, minW);
+  const h = Math.max(b.h, minH);
+  return { x: b.x - (w - b.w) / 2, y: b.y - (h - b.h) / 2, w, h };
+}
+
+/** Size and offsets of the counters of a stack of `n` units, fanned along a diagonal inside the hex. */
+function fan(n: number): { size: number; step: number } {
+  if (n <= 1) return { size: 36, step: 0 };
+  if (n === 2) return { size: 29, step: 12 };
+  if (n === 3) return { size: 25, step: 8.5 };
+  return { size: 22, step: Math.min(7, 16 / (n - 1)) };
+}
+
+/** Where each option's number badge goes: at its path's end, else where it leaves the others, spread in a ring when they share a hex. */
+function badgeSpots(paths: readonly (readonly Coord[])[]): { x: number; y: number }[] {
+  const key = (q: readonly Coord[], k: number) =>
+    q
+      .slice(0, k + 1)
+      .map(hexLabel)
+      .join('-');
+  const anchor = paths.map((path, i) => {
+    if (path.length === 0) return undefined;
+    const end = path[path.length - 1]!;
+    const sharesEnd = paths.some(
+      (q, j) => j !== i && q.length > 0 && hexLabel(q[q.length - 1]!) === hexLabel(end),
+    );
+    if (!sharesEnd || path.length === 1) return end;
+    const others = paths.filter((_, j) => j !== i);
+    const split = path.findIndex((_, k) => others.every((q) => key(q, k) !== key(path, k)));
+    return split > 0 ? path[split]! : end;
+  });
+  const groups = new Map<string, number[]>();
+  anchor.forEach((a, i) => {
+    if (a) groups.set(hexLabel(a), [...(groups.get(hexLabel(a)) ?? []), i]);
+  });
+  const spots: { x: number; y: number }[] = paths.map(() => ({ x: 0, y: 0 }));
+  for (const members of groups.values()) {
+    const c = px(anchor[members[0]!]!);
+    members.forEach((i, k) => {
+      if (members.length === 1) {
+        spots[i] = c;
+        return;
+      }
+      // Up to 6 on an inner ring, the rest on an outer one.
+      const ring = k < 6 ? 0 : 1;
+      const inRing = ring === 0 ? Math.min(6, members.length) : members.length - 6;
+      const idx = ring === 0 ? k : k - 6;
+      const r = ring === 0 ? 13 : 26;
+      const angle = (2 * Math.PI * idx) / inRing - Math.PI / 2 + ring * 0.4;
+      spots[i] = { x: c.x + r * Math.cos(angle), y: c.y + r * Math.sin(angle) };
+    });
+  }
+  return spots;
+}
+
+/** The scene of a charge state (play mode). */
+export function sceneOfState(s: ChargeState, latestFrom: number): BoardScene {
+  return {
+    board: s.board,
+    ruleset: s.ruleset,
+    attackerHex: s.attackerHex,
+    targets: s.targets.map((t) => t.hex),
+    log: s.log,
+    latestFrom,
+    pending: s.pending,
+  };
+}
+
+/** The board of a charge state as SVG (kept for callers that draw a state directly). */
+export function renderMap(s: ChargeState, latestFrom: number, opts: MapOptions): string {
+  return renderScene(sceneOfState(s, latestFrom), opts);
 }
 
 /**
  * The board as SVG, from honeycomb-grid geometry (src/hex toPixel and hexCorners): terrain, hex
- * numbers, the charging and target hexes, zones of influence and hexside classes on demand, the
- * moves of the log, the options of a pending path choice (clickable: data-option), and the counters.
+ * numbers, the charging and target hexes, zones of influence on demand, the moves of the log, counters
+ * sized to their hex with stacks fanned out, then above them facings, hexside classes (on demand) and
+ * leaders, and last the options of a pending path choice (clickable: data-option), each in its colour.
  */
-export function renderMap(s: ChargeState, latestFrom: number, opts: MapOptions): string {
-  const board = s.board;
+export function renderScene(scene: BoardScene, opts: MapOptions): string {
+  const { board, ruleset } = scene;
   const hexes: Coord[] = [];
   for (let col = 0; col < board.width; col++)
     for (let row = 0; row < board.height; row++) hexes.push({ col, row });
-  const corners = hexes.flatMap((h) => hexCorners(h, HEX_SIZE));
-  const minX = Math.min(...corners.map((p) => p.x)) - 14;
-  const minY = Math.min(...corners.map((p) => p.y)) - 14;
-  const maxX = Math.max(...corners.map((p) => p.x)) + 14;
-  const maxY = Math.max(...corners.map((p) => p.y)) + 14;
+  const box = boardBox(board);
   const parts: string[] = [];
   parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" id="map-svg" viewBox="${fx(minX)} ${fx(minY)} ${fx(maxX - minX)} ${fx(maxY - minY)}" role="img" aria-label="${esc(opts.labels.mapTitle)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" id="map-svg" viewBox="${fx(box.x)} ${fx(box.y)} ${fx(box.w)} ${fx(box.h)}" data-board="${fx(box.x)} ${fx(box.y)} ${fx(box.w)} ${fx(box.h)}" role="group" aria-label="${esc(opts.labels.mapTitle)}">`,
     '<defs>',
-    ...Object.entries({ ...MOVE_STROKE, choice: '#111' }).map(
+    ...Object.entries(MOVE_STROKE).map(
       ([k, c]) =>
         `<marker id="arrow-${k.replace('.', '-')}" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${c}"/></marker>`,
     ),
@@ -223,37 +402,41 @@ export function renderMap(s: ChargeState, latestFrom: number, opts: MapOptions):
     '</defs>',
   );
   // Terrain and hex numbers.
+  // Hex numbers sit at the top of the hex, or at the bottom when a unit there faces north.
+  const facesNorth = new Set(board.units.filter((u) => u.facing === 0).map((u) => coordKey(u.at)));
   parts.push('<g class="terrain">');
   for (const h of hexes) {
-    const t = terrainFill(board, s.ruleset, h);
-    const c = toPixel(h, HEX_SIZE);
+    const t = terrainFill(board, ruleset, h);
+    const c = px(h);
+    const top = !facesNorth.has(coordKey(h));
     parts.push(
-      `<polygon class="hex" data-hex="${hexLabel(h)}" data-terrain="${esc(t.id)}" points="${polygon(h)}" fill="${t.fill}" stroke="#998" stroke-width="0.6"><title>${hexLabel(h)} ${esc(labelOf(opts.labels, `terrain.${t.id}`, t.id))}</title></polygon>`,
-      `<text x="${fx(c.x)}" y="${fx(c.y - HEX_SIZE * 0.62)}" font-size="6.5" text-anchor="middle" fill="#665">${hexLabel(h)}</text>`,
+      `<polygon class="hex" data-hex="${hexLabel(h)}" data-terrain="${esc(t.id)}" points="${polygon(h)}" fill="${t.fill}" stroke="#a09a80" stroke-width="0.8"><title>${hexLabel(h)} ${esc(labelOf(opts.labels, `terrain.${t.id}`, t.id))}</title></polygon>`,
+      `<text class="hexnum" x="${fx(c.x)}" y="${fx(top ? c.y - INNER + 8.5 : c.y + INNER - 2.5)}" font-size="8" text-anchor="middle" fill="#4a4636">${hexLabel(h)}</text>`,
     );
     if (t.id !== board.defaultTerrain) {
       parts.push(
-        `<text x="${fx(c.x)}" y="${fx(c.y + HEX_SIZE * 0.75)}" font-size="6" text-anchor="middle" fill="#333">${esc(labelOf(opts.labels, `terrain.${t.id}`, t.id))}</text>`,
+        `<text class="terrain-name" x="${fx(c.x)}" y="${fx(top ? c.y + INNER - 3 : c.y - INNER + 8)}" font-size="7" text-anchor="middle" fill="#222">${esc(labelOf(opts.labels, `terrain.${t.id}`, t.id))}</text>`,
       );
     }
   }
   parts.push('</g>');
   // The charging stack's hex and the target hexes.
-  parts.push(
-    `<polygon class="attacker-hex" points="${polygon(s.attackerHex, 0.92)}" fill="none" stroke="#3c5aa6" stroke-width="2" stroke-dasharray="4 2"/>`,
-  );
-  for (const t of s.targets) {
+  if (scene.attackerHex)
     parts.push(
-      `<polygon class="target-hex" points="${polygon(t.hex, 0.92)}" fill="none" stroke="#c0392b" stroke-width="2" stroke-dasharray="4 2"/>`,
+      `<polygon class="attacker-hex" points="${polygon(scene.attackerHex, 0.92)}" fill="none" stroke="#3c5aa6" stroke-width="2.5" stroke-dasharray="5 2"/>`,
+    );
+  for (const t of scene.targets) {
+    parts.push(
+      `<polygon class="target-hex" data-hex="${hexLabel(t)}" points="${polygon(t, 0.92)}" fill="none" stroke="#c0392b" stroke-width="2.5" stroke-dasharray="5 2"/>`,
     );
   }
   // Zones of influence.
   if (opts.zoc) {
     parts.push('<g class="zoc">');
     for (const u of board.units) {
-      for (const z of zocHexes(u, s.ruleset.hexsides, s.ruleset.settings.routedUnitsHaveZoc)) {
+      for (const z of zocHexes(u, ruleset.hexsides, ruleset.settings.routedUnitsHaveZoc)) {
         if (z.col < 0 || z.row < 0 || z.col >= board.width || z.row >= board.height) continue;
-        const fill = SIDE_FILL[sideIndex(board, u.side)] ?? '#555';
+        const fill = sideColour(board, u.side);
         parts.push(
           `<polygon class="zoc-hex" data-hex="${hexLabel(z)}" points="${polygon(z, 0.96)}" fill="${fill}" fill-opacity="0.22" stroke="${fill}" stroke-width="0.8"/><polygon points="${polygon(z, 0.96)}" fill="url(#hatch)"/>`,
         );
@@ -261,96 +444,129 @@ export function renderMap(s: ChargeState, latestFrom: number, opts: MapOptions):
     }
     parts.push('</g>');
   }
-  // Front, flank and rear hexsides of every unit.
-  if (opts.hexsides) {
-    parts.push('<g class="hexsides">');
-    for (const u of board.units) {
-      const row = formationHexsides(u, s.ruleset.hexsides);
-      if (!row) continue;
-      for (let i = 0; i < 6; i++) {
-        const cls = row.hexsides[i] ?? 'front';
-        const [a, b] = hexsideEnds(u.at, turn(u.facing, i), 0.86);
-        parts.push(
-          `<line class="hexside hexside-${cls}" x1="${fx(a.x)}" y1="${fx(a.y)}" x2="${fx(b.x)}" y2="${fx(b.y)}" stroke="${HEXSIDE_STROKE[cls]}" stroke-width="3.5" stroke-linecap="round"/>`,
-        );
-      }
-    }
-    parts.push('</g>');
-  }
   // Moves of the log.
   parts.push('<g class="moves">');
-  for (const m of movesOf(s.log, s.attackerHex, latestFrom)) {
+  for (const m of movesOf(scene.log, scene.attackerHex, scene.latestFrom)) {
     const colour = MOVE_STROKE[m.key] ?? '#333';
     parts.push(
       `<path class="move${m.latest ? ' latest' : ''}" data-key="${m.key}" d="${pathD(m.hexes)}" fill="none" stroke="${colour}" stroke-width="${m.latest ? 4 : 2.5}" stroke-opacity="${m.latest ? 0.95 : 0.55}" stroke-dasharray="${m.key === 'move.rout' ? '7 3' : 'none'}" marker-end="url(#arrow-${m.key.replace('.', '-')})"/>`,
     );
   }
   parts.push('</g>');
-  // Counters: each stack fanned out, top unit last.
+  // Counters: each stack fanned out inside its hex, the first unit on top.
   parts.push('<g class="units">');
   const stacks = new Map<string, Unit[]>();
   for (const u of board.units) stacks.set(coordKey(u.at), [...(stacks.get(coordKey(u.at)) ?? []), u]);
   const changed = new Set(
-    s.log
-      .filter((e) => e.n > latestFrom)
+    scene.log
+      .filter((e) => e.n > scene.latestFrom)
       .flatMap((e) => [e.params.unit, e.params.stack])
       .filter((x): x is string => typeof x === 'string'),
   );
   for (const units of stacks.values()) {
-    const c = toPixel(units[0]!.at, HEX_SIZE);
+    const c = px(units[0]!.at);
     const n = units.length;
+    const { size, step } = fan(n);
     for (let i = n - 1; i >= 0; i--) {
-      const off = (i - (n - 1) / 2) * -7;
+      const off = (i - (n - 1) / 2) * step;
       const u = units[i]!;
-      const hl = [...changed].some(
-        (x) => x === u.name || x.split(' + ').includes(u.name) || x.startsWith(`${u.name} at`),
-      );
-      parts.push(counter(u, board, c.x + off, c.y + off * 0.6, opts.labels, hl));
+      const hl =
+        scene.latestFrom > 0 &&
+        [...changed].some(
+          (x) => x === u.name || x.split(' + ').includes(u.name) || x.startsWith(`${u.name} at`),
+        );
+      parts.push(counter(u, board, c.x + off, c.y + off * 0.75, size, opts.labels, hl));
     }
   }
+  parts.push('</g>');
+  // Above the counters: facings (one arrow per direction in a stack, inside the hex), hexside classes, leaders.
+  parts.push('<g class="facings">');
+  for (const units of stacks.values()) {
+    const seen = new Set<string>();
+    for (const u of units) {
+      const k = `${u.side}:${u.facing}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const c = px(u.at);
+      const v = unitVector(u.at, u.facing);
+      const tip = { x: c.x + v.x * (INNER - 2.5), y: c.y + v.y * (INNER - 2.5) };
+      const base = { x: c.x + v.x * (INNER - 10), y: c.y + v.y * (INNER - 10) };
+      const perp = { x: -v.y * 6, y: v.x * 6 };
+      parts.push(
+        `<polygon class="facing" data-hex="${hexLabel(u.at)}" data-facing="${DIRECTION_NAMES[u.facing]}" points="${fx(tip.x)},${fx(tip.y)} ${fx(base.x + perp.x)},${fx(base.y + perp.y)} ${fx(base.x - perp.x)},${fx(base.y - perp.y)}" fill="${sideColour(board, u.side)}" stroke="#fff" stroke-width="1.2"/>`,
+      );
+    }
+  }
+  parts.push('</g>');
+  if (opts.hexsides) {
+    parts.push('<g class="hexsides">');
+    const done = new Set<string>();
+    for (const u of board.units) {
+      const row = formationHexsides(u, ruleset.hexsides);
+      const key = `${coordKey(u.at)}:${u.facing}:${u.formation}:${u.arm}`;
+      if (!row || done.has(key)) continue;
+      done.add(key);
+      for (let i = 0; i < 6; i++) {
+        const cls = row.hexsides[i] ?? 'front';
+        const [a, b] = hexsideEnds(u.at, turn(u.facing, i), 0.9);
+        parts.push(
+          `<line class="hexside hexside-${cls}" x1="${fx(a.x)}" y1="${fx(a.y)}" x2="${fx(b.x)}" y2="${fx(b.y)}" stroke="${HEXSIDE_STROKE[cls]}" stroke-width="4" stroke-linecap="round"/>`,
+        );
+      }
+    }
+    parts.push('</g>');
+  }
+  parts.push('<g class="leaders">');
+  const leadersAt = new Map<string, number>();
   for (const l of board.leaders) {
-    const c = toPixel(l.at, HEX_SIZE);
-    const fill = SIDE_FILL[sideIndex(board, l.side)] ?? '#555';
+    const c = px(l.at);
+    const k = leadersAt.get(coordKey(l.at)) ?? 0;
+    leadersAt.set(coordKey(l.at), k + 1);
+    const fill = sideColour(board, l.side);
+    const x = c.x + 20 - k * 11;
+    const y = c.y + 17;
     parts.push(
-      `<g class="leader" data-leader="${esc(l.id)}"><title>${esc(`${opts.labels.leader}: ${l.name} (${l.meleeModifier >= 0 ? '+' : ''}${l.meleeModifier})`)}</title><circle cx="${fx(c.x + 24)}" cy="${fx(c.y + 19)}" r="7" fill="#fff" stroke="${fill}" stroke-width="1.5"/><text x="${fx(c.x + 24)}" y="${fx(c.y + 22)}" font-size="9" text-anchor="middle" fill="${fill}">★</text></g>`,
+      `<g class="leader" data-leader="${esc(l.id)}" data-hex="${hexLabel(l.at)}"><title>${esc(`${opts.labels.leader}: ${l.name} (${l.meleeModifier >= 0 ? '+' : ''}${l.meleeModifier})`)}</title><circle cx="${fx(x)}" cy="${fx(y)}" r="6.5" fill="#fff" stroke="${fill}" stroke-width="1.5"/><text x="${fx(x)}" y="${fx(y + 3)}" font-size="9" text-anchor="middle" fill="${fill}">★</text></g>`,
     );
   }
   parts.push('</g>');
+  // Editor marks.
+  for (const p of scene.problems ?? [])
+    parts.push(
+      `<polygon class="problem-hex" data-hex="${hexLabel(p)}" points="${polygon(p, 0.97)}" fill="#ff000022" stroke="#d00" stroke-width="3"/>`,
+    );
+  if (scene.picked)
+    parts.push(
+      `<polygon class="picked-hex" points="${polygon(scene.picked, 0.86)}" fill="none" stroke="#e67e00" stroke-width="3" stroke-dasharray="3 2"/>`,
+    );
+  if (scene.selected)
+    parts.push(
+      `<polygon class="selected-hex" data-hex="${hexLabel(scene.selected)}" points="${polygon(scene.selected, 0.97)}" fill="none" stroke="#111" stroke-width="2.5"/>`,
+    );
+  if (scene.cursor)
+    parts.push(
+      `<polygon class="cursor-hex" data-hex="${hexLabel(scene.cursor)}" points="${polygon(scene.cursor, 1)}" fill="none" stroke="#0050d0" stroke-width="3.5"/>`,
+    );
   // The options of a pending choice that have hexes: click one to choose it.
-  const p = s.pending;
+  const p = scene.pending;
   if (p?.kind === 'choice') {
     parts.push('<g class="choices">');
     const paths = p.options.map((o) => o.path ?? []);
+    const spots = badgeSpots(paths);
+    const n = paths.filter((q) => q.length > 1).length;
     p.options.forEach((o, i) => {
       const path = paths[i]!;
       if (path.length === 0) return;
-      // Label the option where its path leaves the others' (equal paths often share both ends).
-      let at = path.length - 1;
-      if (path.length > 1) {
-        const prefix = (q: readonly Coord[], k: number) =>
-          q
-            .slice(0, k + 1)
-            .map(hexLabel)
-            .join('-');
-        const others = paths.filter((_, j) => j !== i);
-        const split = path.findIndex((_, k) => others.every((q) => prefix(q, k) !== prefix(path, k)));
-        if (split > 0) at = split;
-      }
-      const spot = toPixel(path[at]!, HEX_SIZE);
-      const sameSpot = paths
-        .slice(0, i)
-        .filter(
-          (q, j) => q.length > 0 && j !== i && q[at] && hexLabel(q[at]!) === hexLabel(path[at]!),
-        ).length;
-      const lx = spot.x + (sameSpot % 3) * 13 - 13 * (sameSpot > 0 ? 1 : 0);
-      const ly = spot.y + Math.floor(sameSpot / 3) * 13;
-      const d = path.length > 1 ? pathD(path) : '';
+      const colour = OPTION_COLOURS[i % OPTION_COLOURS.length]!;
+      const offset = n > 1 ? (i - (p.options.length - 1) / 2) * Math.min(3, 24 / p.options.length) : 0;
+      const d = path.length > 1 ? pathD(path, offset) : '';
+      const spot = spots[i]!;
       parts.push(
-        `<g class="choice-path" data-option="${i}" tabindex="0" role="button" aria-label="${esc(o.label)}"><title>${i + 1}. ${esc(o.label)}</title>` +
+        `<g class="choice-path" data-option="${i}" role="button" aria-label="${esc(`${i + 1}. ${o.label}`)}" style="--option:${colour}"><title>${i + 1}. ${esc(o.label)}</title>` +
           (d
-            ? `<path d="${d}" fill="none" stroke="transparent" stroke-width="12"/><path class="line" d="${d}" fill="none" marker-end="url(#arrow-choice)"/>`
-            : '') +
-          `<circle cx="${fx(lx)}" cy="${fx(ly)}" r="7.5" fill="#ffd700" stroke="#111"/><text x="${fx(lx)}" y="${fx(ly + 3.5)}" font-size="10" text-anchor="middle">${i + 1}</text></g>`,
+            ? `<path d="${d}" fill="none" stroke="transparent" stroke-width="10"/><path class="line" d="${d}" fill="none" stroke="${colour}"${i >= OPTION_COLOURS.length ? ' stroke-dasharray="4 3"' : ''}/>`
+            : `<polygon class="line" points="${polygon(path[0]!, 0.8)}" fill="none" stroke="${colour}"/>`) +
+          `<circle cx="${fx(spot.x)}" cy="${fx(spot.y)}" r="7" fill="#fff" stroke="${colour}" stroke-width="2.5"/><text x="${fx(spot.x)}" y="${fx(spot.y + 3.4)}" font-size="9.5" font-weight="bold" text-anchor="middle" fill="#111">${i + 1}</text></g>`,
       );
     });
     parts.push('</g>');

@@ -1,7 +1,7 @@
 import type { ChargeEvent } from '../machines/charge.ts';
 import type { DiceSource } from '../src/dice/index.ts';
 import type { Lang } from '../src/narration/narrate.ts';
-import type { Labels } from './i18n.ts';
+import { fill, type Labels } from './i18n.ts';
 
 /** What the odds worker is asked: the charge to rebuild, up to the cursor. */
 export interface OddsRequest {
@@ -33,13 +33,28 @@ export interface OddsResult {
   readonly error?: string;
 }
 
-const ES_FATES: Readonly<Record<string, string>> = {
-  held: 'resiste',
-  disordered: 'desordenada',
-  routed: 'en fuga (PGD)',
-  surrendered: 'rendida',
-  destroyed: 'destruida',
-  'no melee': 'sin cuerpo a cuerpo',
+/** The analysis's outcome labels in the page's other languages. */
+const FATES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
+  es: {
+    held: 'resiste',
+    good: 'en buen orden',
+    disordered: 'desordenada',
+    routed: 'en fuga (PGD)',
+    surrendered: 'rendida',
+    eliminated: 'eliminada',
+    destroyed: 'destruida',
+    'no melee': 'sin cuerpo a cuerpo',
+  },
+  ru: {
+    held: 'держится',
+    good: 'в порядке',
+    disordered: 'расстроено',
+    routed: 'в бегстве (PGD)',
+    surrendered: 'сдалось',
+    eliminated: 'уничтожено',
+    destroyed: 'уничтожено',
+    'no melee': 'без рукопашной',
+  },
 };
 
 /**
@@ -55,6 +70,9 @@ export class OddsPanel {
   #last: OddsResult | undefined;
   #labels: Labels;
   #lang: Lang;
+  /** When the computation in flight started, and the timer that says how long it has taken so far. */
+  #started = 0;
+  #ticker: ReturnType<typeof setInterval> | undefined;
 
   constructor(el: HTMLElement, labels: Labels, lang: Lang) {
     this.#el = el;
@@ -71,6 +89,9 @@ export class OddsPanel {
     this.#worker = undefined;
     if (this.#timer) clearTimeout(this.#timer);
     this.#el.dataset.state = 'computing';
+    this.#started = Date.now();
+    if (this.#ticker) clearInterval(this.#ticker);
+    this.#ticker = setInterval(() => this.#progress(), 1000);
     this.#draw(undefined);
     this.#timer = setTimeout(() => {
       const w = new Worker(new URL('./odds-worker.ts', import.meta.url), { type: 'module' });
@@ -78,12 +99,14 @@ export class OddsPanel {
       w.onmessage = (m: MessageEvent<OddsResult>) => {
         if (m.data.id !== this.#id) return;
         this.#last = m.data;
+        this.#stopTicker();
         this.#el.dataset.state = m.data.error ? 'error' : 'ready';
         this.#draw(m.data);
         w.terminate();
         this.#worker = undefined;
       };
       w.onerror = (e) => {
+        this.#stopTicker();
         this.#el.dataset.state = 'error';
         this.#draw({ id, error: e.message });
       };
@@ -98,12 +121,27 @@ export class OddsPanel {
     this.#draw(this.#last?.id === this.#id ? this.#last : undefined);
   }
 
+  #stopTicker(): void {
+    if (this.#ticker) clearInterval(this.#ticker);
+    this.#ticker = undefined;
+  }
+
+  /** The words under "working out the odds": how long it has taken so far, once it takes more than a moment. */
+  #progress(): void {
+    const p = this.#el.querySelector('#odds-progress');
+    if (!p) return;
+    const s = Math.round((Date.now() - this.#started) / 1000);
+    p.textContent = s >= 2 ? fill(this.#labels, 'oddsElapsed', { s }, this.#lang) : '';
+  }
+
   #draw(r: OddsResult | undefined): void {
     const L = this.#labels;
-    const name = (s: string) => (this.#lang === 'es' ? (ES_FATES[s] ?? s) : s);
+    const lang = this.#lang;
+    const name = (s: string) => (lang === 'en' ? s : (FATES[lang][s] ?? s));
     const head = `<h2>${L.odds}</h2>`;
     if (!r) {
-      this.#el.innerHTML = `${head}<p class="muted">${L.oddsComputing}</p>`;
+      this.#el.innerHTML = `${head}<p class="muted"><span class="spinner" aria-hidden="true"></span>${L.oddsWaiting}</p><p id="odds-progress" class="muted small"></p>`;
+      this.#progress();
       return;
     }
     if (r.error || !r.views) {
@@ -122,6 +160,6 @@ export class OddsPanel {
       chart(L.oddsDefender, r.views.defenderFate) +
       chart(L.oddsAttacker, r.views.attackerFate) +
       chart(L.oddsMelee, r.views.melee) +
-      `<p class="muted small">${L.oddsNote.replace('{states}', String(r.states ?? 0)).replace('{ms}', String(Math.round(r.ms ?? 0)))}</p>`;
+      `<p class="muted small">${fill(L, 'oddsNote2', { states: r.states ?? 0, ms: Math.round(r.ms ?? 0) }, lang)}</p>`;
   }
 }

@@ -1,10 +1,11 @@
-import { analyzeCharge, type ExactAnalysis } from '../../machines/analysis/exact.ts';
+import { AnalysisTooLarge, analyzeCharge, type ExactAnalysis } from '../../machines/analysis/exact.ts';
 import { monteCarlo } from '../../machines/analysis/monte-carlo.ts';
 import { compareRun } from '../../src/analysis/compare.ts';
 import type { McRow } from '../../src/analysis/monte-carlo-stats.ts';
 import { boardLine, type ChargeOutcome } from '../../src/analysis/outcome.ts';
 import type { ViewRow } from '../../src/analysis/views.ts';
 import { formatF, toDecimalF } from '../../src/math/fraction-big.ts';
+import { analysisBudget } from '../analysis-budget.ts';
 import { noExtraArguments, parseArgs, parseWhole, refuse, SEED_RANGE } from '../args.ts';
 import { percent } from '../format.ts';
 import { loadScenario } from '../load.ts';
@@ -104,7 +105,16 @@ export const command: Command = {
     const loaded = loadScenario(file, flags.ruleset);
     if (!loaded.ok) return refuse(io, loaded.error, EXIT.refused);
     const { scenario, ruleset } = loaded.value;
-    const a = analyzeCharge({ scenario, ruleset, dice: { kind: 'manual' } });
+    const budget = analysisBudget(flags, io);
+    if (typeof budget === 'number') return budget;
+    let a: ExactAnalysis;
+    try {
+      a = analyzeCharge({ scenario, ruleset, dice: { kind: 'manual' } }, budget);
+    } catch (e) {
+      if (!(e instanceof AnalysisTooLarge)) throw e;
+      const hint = n > 0 ? '' : '; raise --max-states / --max-seconds, or estimate with --mc N';
+      return refuse(io, { code: e.code, message: `${e.message}${hint}` }, EXIT.negative);
+    }
 
     let mc: ReturnType<typeof compareRun> | undefined;
     let mcMs = 0;

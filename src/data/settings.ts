@@ -16,6 +16,13 @@ const d66 = (description: string): Schema =>
   oneOf(D66, description, 'data/bad-value', 'a d66 value: 11-16, 21-26, ..., 61-66');
 const cm = (description: string): Schema => decimal(0, LIMITS.centimetres, description);
 const dice = (description: string): Schema => opt(oneOf(DOCTRINE_DICE, description));
+/** Where a doctrine pursuit roll counts from (ruling R47). */
+const countsFrom: Schema = opt(
+  oneOf(
+    ['fled-hex', 'pursuer-hex'],
+    "Where a pursuit roll counts from: the hex the fleeing unit left, or the pursuer's own (ruling R47).",
+  ),
+);
 
 /**
  * Every ruleset setting, one line of schema each (src/model/ruleset.ts says what each means). A
@@ -24,7 +31,10 @@ const dice = (description: string): Schema => opt(oneOf(DOCTRINE_DICE, descripti
  * the keys are those of RulesetSettings.
  */
 export const SETTINGS = {
-  oddsRounding: oneOf(['round-down', 'nearest-half-defender'], 'How odds are rounded to a column.'),
+  oddsRounding: oneOf(
+    ['round-down', 'nearest-half-defender', 'nearest-half'],
+    'How odds are rounded to a column (ruling R5).',
+  ),
   routHexes: hexes('Hexes of a rout move (public fact: 10).'),
   disorderedRetreatHexes: hexes(
     'Hexes of a disordered retreat when a chart gives none, and of a chart result AD or DD written without a number (public fact: 3).',
@@ -77,6 +87,24 @@ export const SETTINGS = {
     'an object { "flight", "pursuit" }',
     'Which doctrine resolves flight and pursuit.',
   ),
+  // The readings of seed 003 that players disagree on (rulings R27-R31).
+  pursuitOf: oneOf(['routed', 'retreating'], 'Which units in retreat step 7 pursues (R27).'),
+  firstZoneLeft: oneOf(
+    ['costs-only-against-routed', 'always-costs'],
+    'Whether the zones a move starts in cost an increment outside the procedure against routed units (R29).',
+  ),
+  suppliedArtilleryCover: oneOf(
+    ['any-formation', 'unlimbered-only'],
+    'Which supplied artillery covers unsupplied unlimbered guns in step 1 (R30).',
+  ),
+  columnShiftCombine: oneOf(
+    ['highest', 'sum-capped'],
+    'How the column-shift dice of several defending stacks combine (R31).',
+  ),
+  leaderMoraleModifier: oneOf(
+    ['scenario', 'table'],
+    "Where a leader's stand-check modifier comes from (R28).",
+  ),
   // Optional settings of the flight and pursuit doctrines (seeds 000-002); defaults in src/doctrines/settings.ts.
   hexScale: opt(
     obj(
@@ -120,6 +148,10 @@ export const SETTINGS = {
         ),
         leaderRangeHexes: opt(hexes('Hexes within which a leader lends his Leadership.')),
         pursueStandCheckFleers: opt(bool('House rule: units routed by the stand check may be pursued.')),
+        pursuitCountsFrom: countsFrom,
+        heldBackAdvance: opt(
+          bool('Whether a unit that held back still makes the advance after the charge (ruling R44: no).'),
+        ),
       },
       'an object of pursuit-6e settings',
       'Dice and house-rule switches of the 6th-edition pursuit doctrine (seed 000).',
@@ -131,6 +163,7 @@ export const SETTINGS = {
         flightDice: dice('Dice of the flight roll (2d6).'),
         pursuitDice: dice('Dice of the pursuit roll (2d6).'),
         defaultRanks: opt(whole(0, LIMITS.rating, 'Full ranks of units whose scenario gives none.')),
+        pursuitCountsFrom: countsFrom,
       },
       'an object of flight-pursuit-8e settings',
       'Dice of the 8th-edition flight and pursuit doctrine (seed 001).',

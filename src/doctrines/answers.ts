@@ -6,7 +6,7 @@ import { holdBackLeadership, holdBackPasses } from './hold-back.ts';
 import { RULE } from './rules.ts';
 import { tell } from './say.ts';
 
-/** Answers a doctrine choice (cause of flight, whom to pursue, hold back, who rolls first, flight order). */
+/** Answers a doctrine choice (cause of flight, whom to pursue, hold back, the order of flights and pursuits). */
 export function answerDoctrineChoice(s: ChargeState, option: number): ChargeState {
   const p = s.pending;
   if (p?.kind !== 'choice') return s;
@@ -44,12 +44,19 @@ export function answerDoctrineChoice(s: ChargeState, option: number): ChargeStat
               terrain: terrainAt(s.board, s.ruleset, unitById(s.board, subject)!.at).name,
             });
           break;
-        case 'first-to-roll':
-          doc.firstToRoll = picked.id === 'pursuing' ? 'pursuing' : 'fleeing';
-          tell(d, RULE.order8e, 'doctrine.first-to-roll', { side: picked.label });
-          break;
         case 'flight-order':
-          doc.order = [picked.id, ...doc.flights.map((f) => f.unit).filter((u) => u !== picked.id)];
+          doc.order = [...(doc.order ?? []), picked.id];
+          tell(d, p.rule, 'doctrine.order-picked', {
+            unit: unitById(d.board as never, picked.id)?.name ?? picked.id,
+            place: doc.order.length,
+          });
+          break;
+        case 'pursuit-order':
+          doc.pursuitOrder = [...(doc.pursuitOrder ?? []), picked.id];
+          tell(d, p.rule, 'doctrine.order-picked', {
+            unit: unitById(d.board as never, picked.id)?.name ?? picked.id,
+            place: doc.pursuitOrder.length,
+          });
           break;
         default:
           break;

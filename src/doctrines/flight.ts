@@ -5,6 +5,7 @@ import type { Direction } from '../model/direction.ts';
 import type { Unit } from '../model/unit.ts';
 import { terrainAt, unitById } from '../procedure/board.ts';
 import { removeUnit } from '../procedure/losses.ts';
+import { carryLeaders } from '../procedure/moves.ts';
 import type { ChargeState, Pending } from '../procedure/state.ts';
 import { causeCandidates } from './cause.ts';
 import { is8e, rollDice } from './dice.ts';
@@ -12,7 +13,8 @@ import { eligiblePursuers, pursuableFlights } from './eligibility.ts';
 import { flightPath6e } from './flight-path-6e.ts';
 import { flightPath8e } from './flight-path-8e.ts';
 import { holdBackLeadership, mayDeclineFreely } from './hold-back.ts';
-import type { FlightRecord } from './progress.ts';
+import { inOrder } from './order.ts';
+import type { FlightRecord, PursuerRecord } from './progress.ts';
 import { pushObligation } from './record.ts';
 import { RULE } from './rules.ts';
 import { tell } from './say.ts';
@@ -21,6 +23,7 @@ import { doctrineSettings } from './settings.ts';
 import { unitStrength } from './unit-values.ts';
 
 const name = (s: ChargeState, id: string) => unitById(s.board, id)?.name ?? id;
+const sideName = (s: ChargeState, id: string) => s.board.sides.find((x) => x.id === id)?.name ?? id;
 
 function open(s: ChargeState): FlightRecord[] {
   return (s.doctrine?.flights ?? []).filter((f) => f.outcome === undefined);
@@ -32,9 +35,31 @@ function unitOf(s: ChargeState, id: string): Unit | undefined {
 
 /** The flights in the order they roll and move (8e: the controller's chosen order). */
 function ordered(s: ChargeState): FlightRecord[] {
-  const fl = open(s);
-  const order = s.doctrine?.order;
-  return order ? [...fl].sort((a, b) => order.indexOf(a.unit) - order.indexOf(b.unit)) : fl;
+  return inOrder(open(s), s.doctrine?.order);
+}
+
+/** The 8e pursuers that roll, in the order they roll and move (their controller's chosen order, R46). */
+export function pursuersInOrder(s: ChargeState): PursuerRecord[] {
+  const rolling = (s.doctrine?.pursuers ?? []).filter((p) => p.target);
+  return inOrder(rolling, s.doctrine?.pursuitOrder);
+}
+
+/** An ordering choice among `left` (seed 001: the controller picks who rolls and moves next). */
+function orderChoice(
+  id: 'flight-order' | 'pursuit-order',
+  purpose: string,
+  left: readonly { readonly unit: string }[],
+  s: ChargeState,
+): Pending {
+  return {
+    kind: 'choice',
+    id,
+    choice: id,
+    purpose,
+    rule: id === 'flight-order' ? RULE.direction8e : RULE.order8e,
+    options: left.map((f) => ({ id: f.unit, label: `${name(s, f.unit)} next` })),
+    defaultOption: 0,
+  };
 }
 
 /** The next thing the flight step needs: a choice, a roll, or null when the flights can be made. */
@@ -155,60 +180,65 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
         };
       }
     }
-  } else if (p.pursuers.length > 0) {
-    if (p.firstToRoll === undefined) {
-      return {
-        pending: {
-          kind: 'choice',
-          id: 'first-to-roll',
-          choice: 'first-to-roll',
-          purpose: 'which side rolls first (the active player, the charging side, chooses)',
-          rule: RULE.order8e,
-          options: [
-            { id: 'fleeing', label: 'the fleeing side rolls flight first' },
-            { id: 'pursuing', label: 'the pursuing side rolls pursuit first' },
-          ],
-          defaultOption: 0,
-        },
-      };
-    }
-  }
-  if (eight && p.order === undefined && open(s).length > 1) {
+  } else if (p.firstToRoll === undefined && p.pursuers.some((x) => x.target)) {
+    // seed 001: the active player chooses which player rolls pursuit first; in one charge only one
+    // side pursues, so that side does (ruling R46)
+    const side = unitOf(s, p.pursuers[0]!.unit)!.side;
     return {
-      pending: {
-        kind: 'choice',
-        id: 'flight-order',
-        choice: 'flight-order',
-        purpose: 'which fleeing unit rolls and moves first (its controller chooses)',
-        rule: RULE.direction8e,
-        options: open(s).map((f) => ({ id: f.unit, label: `${name(s, f.unit)} first` })),
-        defaultOption: 0,
+      auto: (d) => {
+        d.doctrine!.firstToRoll = side;
+        tell(d, RULE.order8e, 'doctrine.first-to-roll', { side: sideName(s, side) });
       },
     };
   }
-  // 3. rolls
+  const picked = s.doctrine?.order ?? [];
+  const unpicked = ordered(s).filter((f) => !picked.includes(f.unit));
+  if (eight && unpicked.length > 1) {
+    return {
+      pending: orderChoice(
+        'flight-order',
+        'which fleeing unit rolls and moves next (its controller chooses)',
+        unpicked,
+        s,
+      ),
+    };
+  }
+  // 3. rolls: every flight roll (8e: in the order chosen), then 8e the pursuit rolls in the order the
+  // pursuing side's controller chooses, one unit at a time
   const flightRoll = ordered(s).find((f) => f.roll === undefined && unitOf(s, f.unit));
-  const pursuitRoll = eight ? p.pursuers.find((x) => x.roll === undefined) : undefined;
-  const first = eight && p.firstToRoll === 'pursuing' ? [pursuitRoll, flightRoll] : [flightRoll, pursuitRoll];
-  for (const want of first) {
-    if (!want) continue;
-    if ('from' in want) {
-      const u = unitOf(s, want.unit)!;
-      return {
-        pending: {
-          kind: 'roll',
-          id: `flight:${want.unit}`,
-          dice: rollDice(s.ruleset, u, 'flight'),
-          purpose: `flight roll of ${u.name}${eight ? ' (inches)' : ' (cm)'}`,
-          rule: eight ? RULE.rolls8e : RULE.distance6e,
-        },
-      };
-    }
-    const u = unitOf(s, want.unit)!;
+  if (flightRoll) {
+    const u = unitOf(s, flightRoll.unit)!;
     return {
       pending: {
         kind: 'roll',
-        id: `pursuit:${want.unit}`,
+        id: `flight:${flightRoll.unit}`,
+        dice: rollDice(s.ruleset, u, 'flight'),
+        purpose: `flight roll of ${u.name}${eight ? ' (inches)' : ' (cm)'}`,
+        rule: eight ? RULE.rolls8e : RULE.distance6e,
+      },
+    };
+  }
+  if (!eight) return null;
+  const rolled = pursuersInOrder(s);
+  const pickedP = p.pursuitOrder ?? [];
+  const left = rolled.filter((x) => !pickedP.includes(x.unit));
+  if (left.length > 1) {
+    return {
+      pending: orderChoice(
+        'pursuit-order',
+        'which pursuing unit rolls pursuit and moves next (its controller chooses)',
+        left,
+        s,
+      ),
+    };
+  }
+  const pursuitRoll = rolled.find((x) => x.roll === undefined);
+  if (pursuitRoll) {
+    const u = unitOf(s, pursuitRoll.unit)!;
+    return {
+      pending: {
+        kind: 'roll',
+        id: `pursuit:${pursuitRoll.unit}`,
         dice: rollDice(s.ruleset, u, 'pursuit'),
         purpose: `pursuit roll of ${u.name} (inches)`,
         rule: RULE.rolls8e,
@@ -301,13 +331,23 @@ export function makeFlights(s: ChargeState): ChargeState {
       }
       // turn its back on the cause and move (seed 002 "Resolver la huida"; seed 001)
       const rule = eight ? RULE.direction8e : RULE.direction6e;
+      if (plan.blocked) {
+        // no path one hex farther from the cause, or no free hex to end in (ruling R41): destroyed
+        x.outcome = 'destroyed';
+        const key = plan.blocked === 'no-way' ? 'doctrine.flight-blocked' : 'doctrine.flight-no-room';
+        tell(d, rule, key, { unit: u.name, roll: f.roll, hexes: n, path });
+        removeUnit(d, u.id, 'eliminated', rule);
+        continue;
+      }
       if (plan.end === null) {
         x.outcome = 'off-map';
         tell(d, rule, 'doctrine.fled-off-map', { unit: u.name, roll: f.roll, hexes: n, path });
         removeUnit(d, u.id, 'fled', rule);
         continue;
       }
+      const from = { ...u.at };
       u.at = { ...plan.end };
+      carryLeaders(d, from, plan.end, u.side);
       u.facing =
         plan.path.length > 1 || n > 0
           ? facingAway(cause, plan.end, u.facing)

@@ -3,6 +3,7 @@ import type { Board } from '../model/board.ts';
 import type { Ruleset } from '../model/ruleset.ts';
 import type { Unit } from '../model/unit.ts';
 import { terrainAt } from '../procedure/board.ts';
+import type { ChargeState } from '../procedure/state.ts';
 import { doctrineSettings } from './settings.ts';
 
 /**
@@ -37,4 +38,14 @@ export function holdBackPasses(roll: number, leadership: number): boolean {
 export function mayDeclineFreely(board: Board, ruleset: Ruleset, u: Unit): boolean {
   const kind = terrainAt(board, ruleset, u.at).kind;
   return kind === 'special-structure' || kind === 'general-order';
+}
+
+/**
+ * Seed 000: a unit that holds back "permanecerá inmóvil y no perseguirá": it stays where it is, making
+ * no advance after the charge either (ruling R44), unless the ruleset's `pursuit6e.heldBackAdvance`.
+ */
+export function staysInPlace(s: Pick<ChargeState, 'ruleset' | 'doctrine'>, unitId: string): boolean {
+  if (s.ruleset.settings.doctrine.pursuit !== 'pursuit-6e') return false;
+  if (doctrineSettings(s.ruleset).pursuit6e.heldBackAdvance) return false;
+  return (s.doctrine?.pursuers ?? []).some((p) => p.unit === unitId && p.holdBack === 'held');
 }

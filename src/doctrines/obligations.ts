@@ -3,8 +3,8 @@ import type { Board, Edge } from '../model/board.ts';
 import { type Coord, sameHex } from '../model/coord.ts';
 import type { Direction } from '../model/direction.ts';
 import type { Ruleset } from '../model/ruleset.ts';
-import type { Unit } from '../model/unit.ts';
-import { hexHolds } from './occupancy.ts';
+import type { Leader, Unit } from '../model/unit.ts';
+import { mayEndIn } from './occupancy.ts';
 
 /**
  * What the host game must do after the charge because of a flight or a pursuit (seeds 000, 001):
@@ -39,6 +39,8 @@ export type Obligation =
       readonly source: '000' | '001';
       /** The unit as it left the board (it is not on the board meanwhile). */
       readonly unit: Unit;
+      /** Leaders who rode with it and left the board with it (they come back with it). */
+      readonly leaders?: readonly Leader[];
       /** The last hex on the map the pursuer crossed, where it comes back. */
       readonly exit: Coord;
       readonly edge: Edge;
@@ -77,8 +79,9 @@ export interface Returned {
 
 /**
  * Seed 000 "Aparecer tras persecución": the unit re-enters at its exit point facing inward; if a unit
- * or impassable terrain is there, as close to it as possible (nearest free hex, ties clockwise from
- * north); damaging terrain is entered and its damage (`damage[terrainId]` increments) applied.
+ * or impassable terrain is there, as close to it as possible (nearest free hex, ties by row then
+ * column); damaging terrain is entered and its damage (`damage[terrainId]` increments) applied. Leaders
+ * who left with it come back with it (unless the damage eliminates it).
  */
 export function returnToMap(
   board: Board,
@@ -87,7 +90,7 @@ export function returnToMap(
   damage: Readonly<Record<string, number>> = {},
 ): Returned {
   const facing = INWARD[ob.edge];
-  const free = (h: Coord) => hexHolds(board, ruleset, h, ob.unit.side, [ob.unit.id]) === 'free';
+  const free = (h: Coord) => mayEndIn(board, ruleset, h, ob.unit.side, [ob.unit.id], true);
   let at: Coord | null = free(ob.exit) ? ob.exit : null;
   if (!at) {
     const all: Coord[] = [];
@@ -105,8 +108,13 @@ export function returnToMap(
   const unit: Unit = { ...ob.unit, at, facing, increments: ob.unit.increments - lost };
   const eliminated = unit.increments === 0;
   const units = board.units.filter((u) => u.id !== unit.id && !(eliminated && sameHex(u.at, at)));
+  const back = eliminated ? [] : (ob.leaders ?? []).map((l) => ({ ...l, at }));
   return {
-    board: { ...board, units: eliminated ? units : [...units, unit] },
+    board: {
+      ...board,
+      units: eliminated ? units : [...units, unit],
+      leaders: [...board.leaders.filter((l) => !back.some((b) => b.id === l.id)), ...back],
+    },
     at,
     facing,
     damage: lost,

@@ -50,10 +50,15 @@ export interface DoctrineProgress {
   readonly flights: readonly FlightRecord[];
   /** Eligible pursuers in the order they act; undefined until decided. */
   readonly pursuers?: readonly PursuerRecord[];
-  /** 8e: which side rolls first, chosen by the active player (the charging side). */
-  readonly firstToRoll?: 'fleeing' | 'pursuing';
-  /** 8e: fleeing units in the order they roll and move, chosen by their controller. */
+  /**
+   * 8e: the side whose pursuers roll first (the active player's choice; in one charge only one side
+   * pursues, so it is that side: ruling R46).
+   */
+  readonly firstToRoll?: string;
+  /** 8e: fleeing units picked so far, in the order they roll and move (their controller's choice). */
   readonly order?: readonly string[];
+  /** 8e: pursuers picked so far, in the order they roll and move (their controller's choice, R46). */
+  readonly pursuitOrder?: readonly string[];
   /** Units hit while already fleeing, with the roll of their new flight (seed 000). */
   readonly reflights?: Readonly<Record<string, number>>;
   /** Units whose new flight has been made (they flee again only once per pursuit). */

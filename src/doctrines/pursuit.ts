@@ -1,15 +1,17 @@
 import { type Draft, produce } from 'immer';
 import { bearing, distance, hexLine, neighbor } from '../hex/index.ts';
 import { type Coord, hexLabel, sameHex } from '../model/coord.ts';
-import type { Unit } from '../model/unit.ts';
+import type { Leader, Unit } from '../model/unit.ts';
 import { unitById, unitsAt } from '../procedure/board.ts';
 import { removeUnit } from '../procedure/losses.ts';
+import { carryLeaders } from '../procedure/moves.ts';
 import type { ChargeState, Pending } from '../procedure/state.ts';
 import { is8e, rollDice } from './dice.ts';
 import { flightPath6e } from './flight-path-6e.ts';
 import { lineHexes, pointAlong } from './line.ts';
 import { nearestEdge, type Obligation } from './obligations.ts';
-import { hexHolds } from './occupancy.ts';
+import { hexHolds, mayEndIn } from './occupancy.ts';
+import { inOrder } from './order.ts';
 import type { FlightRecord, PursuerRecord } from './progress.ts';
 import { pushObligation } from './record.ts';
 import { RULE } from './rules.ts';
@@ -22,9 +24,9 @@ function ownValue<T>(record: Readonly<Record<string, T>> | undefined, id: string
   return record !== undefined && Object.hasOwn(record, id) ? record[id] : undefined;
 }
 
-/** Pursuers that still have to move: a target, not held back, on the board. */
+/** Pursuers that still have to move, in the order they act: a target, not held back, on the board. */
 function waiting(s: ChargeState): PursuerRecord[] {
-  return (s.doctrine?.pursuers ?? []).filter(
+  return inOrder(s.doctrine?.pursuers ?? [], s.doctrine?.pursuitOrder).filter(
     (p) =>
       p.target && p.holdBack !== 'held' && p.holdBack !== 'declined' && !p.moved && unitById(s.board, p.unit),
   );
@@ -51,30 +53,45 @@ function flightLine(f: FlightRecord, n: number): Coord[] {
 }
 
 interface Walk {
+  /** Hexes the pursuer moves through: to the hex its target fled from, then along the flight line. */
   readonly route: readonly Coord[];
+  /** The next hex on its line after the route: a fresh enemy there is contact, a new charge (ruling R43). */
+  readonly ahead?: Coord;
   readonly caught: boolean;
   readonly distanceHexes: number;
 }
 
-/** Seed 000: the route of a 6e pursuer: the full roll along the flight line if it caught, else up to the difference behind the fleeing unit. */
+/**
+ * Hexes of a pursuer's move counted along its target's flight line from the hex the target fled from
+ * (ruling R47): all `k` of them when the roll counts from that hex (`fled-hex`: an attacker stands there
+ * after the advance, a defender in contact steps into it first); with `pursuer-hex` the hexes from where
+ * the pursuer stood in contact to that hex are part of the roll (an attacker's advance, a defender's
+ * first step).
+ */
+export function alongHexes(s: ChargeState, unitId: string, fledFrom: Coord, k: number): number {
+  const from = doctrineSettings(s.ruleset)[is8e(s.ruleset) ? 'fp8e' : 'pursuit6e'].pursuitCountsFrom;
+  if (from === 'fled-hex') return k;
+  const contact = s.initialBoard.units.find((x) => x.id === unitId)?.at ?? fledFrom;
+  return Math.max(0, k - distance(contact, fledFrom));
+}
+
+/**
+ * Seed 000: the route of a 6e pursuer: to the hex its target fled from, then its roll along the flight
+ * line if it caught (or its target is gone), else up to the difference of the rolls behind the fleeing
+ * unit, never into or beyond the fleeing unit's hex ("rolls decide, not distances").
+ */
 function walk6e(s: ChargeState, pr: PursuerRecord, f: FlightRecord, u: Unit): Walk {
   const ds = doctrineSettings(s.ruleset);
   const k = cmToHexes(pr.roll!, ds.hexScale);
-  const caught = f.roll !== undefined && pr.roll! >= f.roll && f.outcome === 'fled';
+  // seed 000: caught when the pursuit roll is equal to or above the flight roll, on the map or off it
+  const caught =
+    f.roll !== undefined && pr.roll! >= f.roll && (f.outcome === 'fled' || f.outcome === 'off-map');
+  const along = alongHexes(s, u.id, f.from, k);
   const pathLen = (f.path?.length ?? 1) - 1;
-  if (!s.attackers.includes(pr.unit) && !sameHex(u.at, f.from)) {
-    // a defender pursues from its own hex, in contact with the hex the charging units fled from: the hexes
-    // up to that one come first, then the flight line; missed, it stops short of the fleeing unit (ruling 5)
-    const lead = hexLine(u.at, f.from).slice(1);
-    const reach = caught || f.outcome !== 'fled' ? k : Math.max(0, Math.min(k, lead.length - 1 + pathLen));
-    const route = [...lead, ...flightLine(f, Math.max(reach - lead.length, 0))].slice(0, reach);
-    return { route, caught, distanceHexes: k };
-  }
-  const dest = caught || f.outcome !== 'fled' ? k : Math.max(0, Math.min(k, pathLen - 1));
-  const line = flightLine(f, Math.max(dest, 1));
-  const goal = dest === 0 ? f.from : line[dest - 1]!;
-  const route = sameHex(u.at, f.from) ? line.slice(0, dest) : hexLine(u.at, goal).slice(1);
-  return { route, caught, distanceHexes: k };
+  const dest = caught || f.outcome !== 'fled' ? along : Math.max(0, Math.min(along, pathLen - 1));
+  const lead = hexLine(u.at, f.from).slice(1);
+  const line = flightLine(f, dest + 1);
+  return { route: [...lead, ...line.slice(0, dest)], ahead: line[dest], caught, distanceHexes: k };
 }
 
 /** The first already-fleeing enemy on a 6e route that still has to flee again (it needs a roll), if any. */
@@ -100,14 +117,26 @@ function reflightNeeded(
   return undefined;
 }
 
+/**
+ * A pursuer runs off the map after `exit`: it leaves the board for a return-to-map obligation, with the
+ * leaders riding with it when it is the last unit of its side in the hex it pursued from (ruling R40).
+ */
 function leaveMap(d: Draft<ChargeState>, u: Unit, exit: Coord, rule: string): void {
   const i = d.board.units.findIndex((x) => x.id === u.id);
   const [gone] = d.board.units.splice(i, 1);
+  const from = { ...gone!.at };
+  const alone = (l: Leader) =>
+    l.side === u.side &&
+    sameHex(l.at, from) &&
+    !d.board.units.some((x) => x.side === u.side && sameHex(x.at, from));
+  const leaders = d.board.leaders.filter(alone).map((l) => ({ ...l, at: { ...exit } }) as Leader);
+  d.board.leaders = d.board.leaders.filter((l) => !alone(l));
   const ob: Obligation = {
     kind: 'return-to-map',
     rule,
     source: rule.startsWith('001') ? '001' : '000',
     unit: { ...(gone as Unit), at: { ...exit } },
+    ...(leaders.length > 0 ? { leaders } : {}),
     exit: { ...exit },
     edge: nearestEdge(d.board, exit),
     when: 'next-movement-phase',
@@ -167,38 +196,48 @@ function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
     d.obligations = (d.obligations ?? []).filter(
       (o) => !(o.kind === 'still-fleeing' && o.unit === target.id),
     );
-  } else if (target) {
-    tell(d, RULE.placement, 'doctrine.escaped-6e', {
+  } else if (w.caught) {
+    // seed 000: caught off the table too: destroyed, not fled (ruling R45)
+    const gone = d.removed.find((r) => r.unit.id === f.unit && r.reason === 'fled');
+    if (gone) {
+      gone.reason = 'eliminated';
+      gone.rule = RULE.distance6eP;
+    }
+    const x = d.doctrine!.flights.find((y) => y.unit === f.unit && y.outcome === 'off-map');
+    if (x) x.outcome = 'destroyed';
+    tell(d, RULE.distance6eP, 'doctrine.caught-off-table-6e', {
       unit: u.name,
-      target: target.name,
+      target: gone?.unit.name ?? f.unit,
       pursuit: pr.roll!,
-      flight: f.roll ?? 0,
-      behind: (f.roll ?? 0) - pr.roll!,
+      flight: f.roll!,
     });
   }
   const ignore = (s.doctrine?.pursuers ?? []).map((p) => p.unit);
   const fleeingHere = (s.doctrine?.flights ?? []).map((x) => x.unit);
+  // the route, then the hex ahead: a fresh enemy there is in contact, a new charge (ruling R43)
+  const steps = w.ahead && w.route.length > 0 ? [...w.route, w.ahead] : [...w.route];
   let at = u.at;
-  let ended = false;
-  for (let i = 0; i < w.route.length && !ended; i++) {
-    const h = w.route[i]!;
+  const walked: Coord[] = [u.at];
+  let contact: Unit[] | undefined;
+  for (let i = 0; i < steps.length && !contact; i++) {
+    const h = steps[i]!;
+    const ahead = i === w.route.length;
     const holds = hexHolds(d.board as never, s.ruleset, h, u.side, ignore);
     if (holds === 'free') {
+      if (ahead) break;
       at = h;
+      walked.push(h);
       continue;
     }
     if (holds === 'off-map') {
-      moveTo(d, u.id, at, f);
+      if (ahead) break;
       leaveMap(d, u, at, RULE.offTable);
       return;
     }
-    if (holds !== 'enemy') {
-      tell(d, RULE.distance6eP, 'doctrine.pursuit-blocked', { unit: u.name, hex: hexLabel(h) });
-      break;
-    }
     const enemies = unitsAt(d.board as never, h).filter((x) => x.side !== u.side);
-    if (enemies.some((x) => fleeingHere.includes(x.id))) {
-      tell(d, RULE.distance6eP, 'doctrine.pursuit-blocked', { unit: u.name, hex: hexLabel(h) });
+    if (holds !== 'enemy' || enemies.some((x) => fleeingHere.includes(x.id))) {
+      // friends, impassable terrain or a unit fleeing from this combat stop it in the hex before
+      if (!ahead) tell(d, RULE.distance6eP, 'doctrine.pursuit-blocked', { unit: u.name, hex: hexLabel(h) });
       break;
     }
     const fleeing = enemies.find(
@@ -212,60 +251,134 @@ function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
         tell(d, RULE.reflight, 'doctrine.reflight-caught', { unit: fleeing.name, roll, pursuit: pr.roll! });
         removeUnit(d, fleeing.id, 'eliminated', RULE.reflight);
       } else {
-        const plan = flightPath6e(
-          d.board as never,
-          s.ruleset,
-          fleeing.id,
-          fleeing.side,
-          fleeing.at,
-          at,
-          cmToHexes(roll, ds.hexScale),
-          cmToHexes(ds.flight6e.enemyBufferCm, ds.hexScale),
-        );
-        const x = d.board.units.find((y) => y.id === fleeing.id)!;
-        if (plan.end === null) {
-          tell(d, RULE.reflight, 'doctrine.fled-off-map', {
-            unit: fleeing.name,
-            roll,
-            hexes: plan.path.length - 1,
-            path: plan.path.map(hexLabel).join('-'),
-          });
-          removeUnit(d, fleeing.id, 'fled', RULE.reflight);
-        } else {
-          x.at = { ...plan.end };
-          x.facing = bearing(at, plan.end);
-          tell(d, RULE.reflight, 'doctrine.reflight-flees', {
-            unit: fleeing.name,
-            roll,
-            to: hexLabel(plan.end),
-          });
-        }
+        reflee(d, s, fleeing, at, roll, ds);
       }
       i--; // look at the same hex again
       continue;
     }
     // seed 000: a fresh enemy straight ahead is a new, compulsory charge; the pursuer stops in contact
-    chargeObligation(d, u, enemies, RULE.newCharge);
-    ended = true;
+    contact = enemies;
   }
+  at = pushBack(d, s, u, walked, RULE.distance6eP);
+  if (contact && sameHex(at, walked[walked.length - 1]!)) chargeObligation(d, u, contact, RULE.newCharge);
   moveTo(d, u.id, at, f);
-  tell(d, RULE.distance6eP, 'doctrine.pursuer-moves', {
-    unit: u.name,
-    roll: pr.roll!,
-    hexes: w.distanceHexes,
-    from: hexLabel(u.at),
-    to: hexLabel(at),
-  });
+  const still = unitById(d.board as never, f.unit);
+  if (!w.caught && still) {
+    // seed 000 clarification: placed at the difference of the rolls behind it, if it got there
+    const place = w.route[w.route.length - 1] ?? u.at;
+    const params = { unit: u.name, target: still.name, pursuit: pr.roll!, flight: f.roll ?? 0 };
+    if (sameHex(at, place))
+      tell(d, RULE.placement, 'doctrine.escaped-6e', { ...params, behind: (f.roll ?? 0) - pr.roll! });
+    else tell(d, RULE.placement, 'doctrine.escaped-6e-stopped', { ...params, to: hexLabel(at) });
+  }
+  movedOrStayed(d, RULE.distance6eP, u, pr.roll!, w.distanceHexes, at);
+}
+
+/** Logs where a pursuer went: from its hex to another, or that it could not move at all. */
+function movedOrStayed(
+  d: Draft<ChargeState>,
+  rule: string,
+  u: Unit,
+  roll: number,
+  hexes: number,
+  at: Coord,
+): void {
+  const params = { unit: u.name, roll, hexes, from: hexLabel(u.at), to: hexLabel(at) };
+  tell(d, rule, sameHex(u.at, at) ? 'doctrine.pursuer-stays' : 'doctrine.pursuer-moves', params);
+}
+
+/** Seed 000: an already-fleeing enemy hit by a pursuit flees its new roll away from the pursuer at `from`. */
+function reflee(
+  d: Draft<ChargeState>,
+  s: ChargeState,
+  fleeing: Unit,
+  from: Coord,
+  roll: number,
+  ds: ReturnType<typeof doctrineSettings>,
+): void {
+  const plan = flightPath6e(
+    d.board as never,
+    s.ruleset,
+    fleeing.id,
+    fleeing.side,
+    fleeing.at,
+    from,
+    cmToHexes(roll, ds.hexScale),
+    cmToHexes(ds.flight6e.enemyBufferCm, ds.hexScale),
+  );
+  const path = plan.path.map(hexLabel).join('-');
+  if (plan.blocked) {
+    tell(
+      d,
+      RULE.reflight,
+      plan.blocked === 'no-way' ? 'doctrine.flight-blocked' : 'doctrine.flight-no-room',
+      {
+        unit: fleeing.name,
+        roll,
+        hexes: plan.path.length - 1,
+        path,
+      },
+    );
+    removeUnit(d, fleeing.id, 'eliminated', RULE.reflight);
+  } else if (plan.end === null) {
+    tell(d, RULE.reflight, 'doctrine.fled-off-map', {
+      unit: fleeing.name,
+      roll,
+      hexes: plan.path.length - 1,
+      path,
+    });
+    removeUnit(d, fleeing.id, 'fled', RULE.reflight);
+  } else {
+    place(d, fleeing.id, plan.end);
+    const x = d.board.units.find((y) => y.id === fleeing.id)!;
+    x.facing = bearing(from, plan.end);
+    tell(d, RULE.reflight, 'doctrine.reflight-flees', { unit: fleeing.name, roll, to: hexLabel(plan.end) });
+  }
+}
+
+/**
+ * The hex a pursuer that walked `walked` (its start first) ends in: the last one where it may stand
+ * (ruling R40: never over the stacking limit, with enemies or with an enemy leader), pushed back the
+ * minimum needed (seed 001); its start is always kept.
+ */
+function pushBack(
+  d: Draft<ChargeState>,
+  s: ChargeState,
+  u: Unit,
+  walked: readonly Coord[],
+  rule: string,
+): Coord {
+  const last = walked[walked.length - 1]!;
+  for (let i = walked.length - 1; i > 0; i--) {
+    if (!mayEndIn(d.board as never, s.ruleset, walked[i]!, u.side, [u.id])) continue;
+    if (i < walked.length - 1)
+      tell(d, rule, 'doctrine.pushed-back', { unit: u.name, hex: hexLabel(last), to: hexLabel(walked[i]!) });
+    return walked[i]!;
+  }
+  if (walked.length > 1)
+    tell(d, rule, 'doctrine.pushed-back', { unit: u.name, hex: hexLabel(last), to: hexLabel(walked[0]!) });
+  return walked[0]!;
+}
+
+/** Moves a unit to `at`; leaders of its side go with the last of its side to leave the hex (ruling R40). */
+function place(d: Draft<ChargeState>, id: string, at: Coord): void {
+  const x = d.board.units.find((y) => y.id === id);
+  if (!x) return;
+  const from = { ...x.at };
+  x.at = { ...at };
+  carryLeaders(d, from, at, x.side);
 }
 
 function moveTo(d: Draft<ChargeState>, id: string, at: Coord, f: FlightRecord): void {
+  place(d, id, at);
   const x = d.board.units.find((y) => y.id === id);
-  if (!x) return;
-  x.at = { ...at };
-  if (f.aim && !sameHex(f.from, f.aim)) x.facing = bearing(f.from, f.aim);
+  if (x && f.aim && !sameHex(f.from, f.aim)) x.facing = bearing(f.from, f.aim);
 }
 
-/** Makes one 8e pursuit (seed 001): pivot to face the fleeing unit or its mark, then straight ahead the roll. */
+/**
+ * Makes one 8e pursuit (seed 001): pivot to face the fleeing unit or its mark, then straight ahead the
+ * roll; an enemy on the pivoted front, on the way or in the hex ahead at the end is a charge (ruling R43).
+ */
 function pursue8e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): void {
   const ds = doctrineSettings(s.ruleset);
   const f = flightOf(s, pr.target!)!;
@@ -278,24 +391,32 @@ function pursue8e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
   const ignore = (s.doctrine?.pursuers ?? []).map((p) => p.unit);
   const fleeingHere = (s.doctrine?.flights ?? []).map((y) => y.unit);
   const n = inchesToHexes(pr.roll!, ds.hexScale);
+  // hexes it moves: its roll, from the hex its target fled from or from its own (ruling R47)
+  const m = sameHex(u.at, f.from)
+    ? alongHexes(s, u.id, f.from, n)
+    : alongHexes(s, u.id, f.from, n) + distance(u.at, f.from);
   const front = neighbor(u.at, x.facing);
-  const route = [front, ...lineHexes(u.at, pointAlong(u.at, u.at, point, 64), n).slice(1)].slice(
+  // the pivoted front, the hexes straight ahead, and (after a move) the hex in front at the end
+  const route = [front, ...lineHexes(u.at, pointAlong(u.at, u.at, point, 64), m + 1).slice(1)].slice(
     0,
-    Math.max(n, 1),
+    m > 0 ? m + 1 : 1,
   );
   let at = u.at;
+  const walked: Coord[] = [u.at];
+  let contact: Unit[] | undefined;
   for (let i = 0; i < route.length; i++) {
     const h = route[i]!;
     const holds = hexHolds(d.board as never, s.ruleset, h, u.side, ignore);
     const enemies = unitsAt(d.board as never, h).filter((y) => y.side !== u.side);
     const ownFleeing = enemies.some((y) => fleeingHere.includes(y.id));
     if (holds === 'enemy' && !ownFleeing) {
-      // a pivot onto an enemy (i = 0) or contact on the way: a charge with the pursuit roll as its distance, no reaction
-      chargeObligation(d, u, enemies, RULE.charge8e, pr.roll!);
+      // a pivot onto an enemy (i = 0), contact on the way or at the end: a charge with the pursuit roll
+      // as its distance, no reaction
+      contact = enemies;
       break;
     }
+    if (i >= m) break;
     if (holds === 'off-map') {
-      x.at = { ...at };
       leaveMap(d, u, at, RULE.charge8e);
       return;
     }
@@ -304,17 +425,14 @@ function pursue8e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
       tell(d, RULE.blocked8e, 'doctrine.pursuit-blocked', { unit: u.name, hex: hexLabel(h) });
       break;
     }
-    if (i >= n) break;
     at = h;
+    walked.push(h);
   }
-  x.at = { ...at };
-  tell(d, RULE.pivot8e, 'doctrine.pursuer-moves', {
-    unit: u.name,
-    roll: pr.roll!,
-    hexes: n,
-    from: hexLabel(u.at),
-    to: hexLabel(at),
-  });
+  at = pushBack(d, s, u, walked, RULE.blocked8e);
+  if (contact && sameHex(at, walked[walked.length - 1]!))
+    chargeObligation(d, u, contact, RULE.charge8e, pr.roll!);
+  place(d, u.id, at);
+  movedOrStayed(d, RULE.pivot8e, u, pr.roll!, n, at);
 }
 
 /** The doctrine's pursuit step (seeds 000, 001): asks the next roll, or makes the next pursuit, until all have moved. */
@@ -342,7 +460,8 @@ export function askDoctrinePursuit(s: ChargeState): ChargeState {
       const w = walk6e(cur, next, f, u);
       // a caught target is removed before the pursuer moves: it does not hide an enemy behind it
       const ignore = [...(cur.doctrine?.pursuers ?? []).map((p) => p.unit), ...(w.caught ? [f.unit] : [])];
-      const hit = reflightNeeded(cur, w.route, u.side, ignore);
+      const steps = w.ahead && w.route.length > 0 ? [...w.route, w.ahead] : w.route;
+      const hit = reflightNeeded(cur, steps, u.side, ignore);
       if (hit) {
         pending = {
           kind: 'roll',

@@ -18,17 +18,27 @@ export const DEFAULT_FLIGHT_6E: Flight6eSettings = {
   defaultMovementCm: { infantry: 10, cavalry: 20, artillery: 10 },
 };
 
-/** Defaults of the 6th-edition pursuit (seed 000: 2D6 <= Ld; a general's Ld within 12 inches). */
+/**
+ * Defaults of the 6th-edition pursuit (seed 000: 2D6 <= Ld; a general's Ld within 12 inches; a unit that
+ * holds back stays where it is; rolls count from the hex the fleeing unit left).
+ */
 export const DEFAULT_PURSUIT_6E: Pursuit6eSettings = {
   holdBackDice: '2d6',
   defaultLeadership: 7,
   leaderLeadership: true,
   leaderRangeHexes: 6,
   pursueStandCheckFleers: false,
+  pursuitCountsFrom: 'fled-hex',
+  heldBackAdvance: false,
 };
 
 /** Defaults of the 8th-edition flight and pursuit (seed 001: 2D6 each). */
-export const DEFAULT_8E: FlightPursuit8eSettings = { flightDice: '2d6', pursuitDice: '2d6', defaultRanks: 1 };
+export const DEFAULT_8E: FlightPursuit8eSettings = {
+  flightDice: '2d6',
+  pursuitDice: '2d6',
+  defaultRanks: 1,
+  pursuitCountsFrom: 'fled-hex',
+};
 
 /** The doctrine settings of a ruleset with every default filled in. */
 export function doctrineSettings(r: Ruleset): {

@@ -118,8 +118,30 @@ export interface RecallChart {
   readonly rows: readonly ChartCell<RecallResult>[];
 }
 
-/** How odds are rounded to a column (a setting: players and public assistants differ). */
-export type OddsRounding = 'round-down' | 'nearest-half-defender';
+/**
+ * How odds are rounded to a column (a setting: players and public assistants differ; ruling R5):
+ * `round-down` to the column, `nearest-half-defender` to a half never in the attacker's favour,
+ * `nearest-half` to the nearest half either way (ties toward the defender).
+ */
+export type OddsRounding = 'round-down' | 'nearest-half-defender' | 'nearest-half';
+
+/** Which units in retreat step 7 pursues (19.11, ruling R27): routed units only, or also those that retreated after a DD. */
+export type PursuitOf = 'routed' | 'retreating';
+
+/**
+ * Whether the first zone of influence a unit leaves costs an increment (10.5, ruling R29): only in
+ * the procedure against routed units, where seed 003 says "incluyendo la primera", or in every move.
+ */
+export type FirstZoneLeft = 'costs-only-against-routed' | 'always-costs';
+
+/** Which supplied artillery covers unsupplied unlimbered artillery in step 1 (18.10.3, ruling R30). */
+export type SuppliedArtilleryCover = 'any-formation' | 'unlimbered-only';
+
+/** How the column-shift dice of several target stacks combine in step 4 (19.6, ruling R31). */
+export type ColumnShiftCombine = 'highest' | 'sum-capped';
+
+/** Where a leader's stand-check modifier comes from (19.6, ruling R28): the scenario's leader, or the table's flat value. */
+export type LeaderMoraleModifier = 'scenario' | 'table';
 
 /** What the cavalry does when it bounces (blank result, 19.9.3): ruleset data, documented default. */
 export interface BounceRule {
@@ -166,6 +188,16 @@ export interface RulesetSettings {
   readonly bounce: BounceRule;
   readonly reform: ReformRule;
   readonly doctrine: { readonly flight: FlightDoctrine; readonly pursuit: PursuitDoctrine };
+  /** Which units in retreat step 7 pursues (19.11). */
+  readonly pursuitOf: PursuitOf;
+  /** Whether the first zone of influence left costs an increment outside the procedure against routed units (10.5). */
+  readonly firstZoneLeft: FirstZoneLeft;
+  /** Which supplied artillery covers unsupplied unlimbered artillery (18.10.3). */
+  readonly suppliedArtilleryCover: SuppliedArtilleryCover;
+  /** How several target stacks' column-shift dice combine (19.6). */
+  readonly columnShiftCombine: ColumnShiftCombine;
+  /** Where a defending leader's stand-check modifier comes from (19.6). */
+  readonly leaderMoraleModifier: LeaderMoraleModifier;
   /** Centimetres and inches one hex stands for in the flight and pursuit doctrines (default 5 cm = 2 inches). */
   readonly hexScale?: HexScale;
   /** Dice and switches of the 6th-edition flight doctrine (seed 002); defaults in src/doctrines/settings.ts. */
@@ -215,7 +247,18 @@ export interface Pursuit6eSettings {
   readonly leaderRangeHexes: number;
   /** House rule: units routed by the stand check (before any melee round) may be pursued. */
   readonly pursueStandCheckFleers: boolean;
+  /** Where a pursuit roll counts from (ruling R47): the hex the fleeing unit left, or the pursuer's own hex. */
+  readonly pursuitCountsFrom: PursuitCountsFrom;
+  /** Whether a unit that held back still makes La Bataille's advance after the charge (ruling R44: no). */
+  readonly heldBackAdvance: boolean;
 }
+
+/**
+ * Where a doctrine pursuit roll is counted from (ruling R47): `fled-hex`, the hex the fleeing unit left
+ * (a defender in contact steps into it first, free); `pursuer-hex`, the hex the pursuer stood in when its
+ * target fled (an attacker's advance after the charge is the first hex of its roll).
+ */
+export type PursuitCountsFrom = 'fled-hex' | 'pursuer-hex';
 
 /** Settings of the 8th-edition flight and pursuit doctrine (seed 001). */
 export interface FlightPursuit8eSettings {
@@ -223,6 +266,8 @@ export interface FlightPursuit8eSettings {
   readonly pursuitDice: DoctrineDice;
   /** Full ranks of units whose scenario gives none. */
   readonly defaultRanks: number;
+  /** Where a pursuit roll counts from (ruling R47). */
+  readonly pursuitCountsFrom: PursuitCountsFrom;
 }
 
 /** A whole ruleset: its charts, modifier tables, hexside definitions, terrain and settings, validated and frozen. */

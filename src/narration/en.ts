@@ -8,10 +8,17 @@ export const EN: Readonly<Record<string, string>> = {
   'stand.failed': '{stack} fails to stand: modified roll {modified} does not beat morale {morale}',
   'stand.failed-protected':
     '{unit} is in square, general order or a special structure: it holds, but without doubled fire or column shifts',
-  'stand.column-shift': 'Column-shift die for the stack at {hex}: {roll} gives {shift} column(s) left',
-  'fire.none': 'No unit of the stack at {hex} has the charging cavalry on a front hexside: no defensive fire',
+  'stand.column-shift':
+    'Column-shift die for the stack at {hex}: {roll} gives {shift, plural, one {# column} other {# columns}} left',
+  'fire.none': 'No unit of the stack at {hex} can fire: no defensive fire',
+  'fire.none-left': 'No defending unit is left at {hex}: no defensive fire',
+  'fire.routed': '{unit} is routed: it does not fire',
+  'fire.no-fire-value': '{unit} has no fire value: it does not fire',
+  'fire.limbered': '{unit} is limbered artillery: it does not fire',
+  'fire.unsupplied': '{unit} is artillery without supply ammunition: it does not fire',
+  'fire.not-front': '{unit} does not have the charging cavalry on a front hexside: it does not fire',
   'fire.result':
-    '{stack} fires at strength {strength} on column {column}: roll {modified}, {casualties} casualties',
+    '{stack} fires at strength {strength} on column {column}: roll {modified}, {casualties, plural, one {# casualty} other {# casualties}}',
   'loss.increment': '{unit} loses an increment ({left} left)',
   'loss.eliminated': '{unit} is eliminated',
   'melee.odds': 'Melee odds {attacker} : {defender}, read at {column} ({rounding})',
@@ -21,21 +28,33 @@ export const EN: Readonly<Record<string, string>> = {
   'morale.disordered': '{unit} becomes disordered',
   'morale.routed': '{unit} routs',
   'morale.routed-second-disorder': '{unit} was already disordered: it routs',
-  'move.rout': '{stack} routs {hexes} hexes from {from} to {to} ({path}), terrain cost {cost}',
-  'move.retreat': '{stack} retreats {hexes} hex(es) from {from} to {to} ({path})',
-  'move.fall-back': '{stack} falls back {hexes} hex(es) from {from} to {to} ({path})',
-  'move.bounce': '{stack} bounces back {hexes} hex(es) from {from} to {to}',
-  'move.surrenders': '{stack} cannot complete its {move} of {hexes} hexes: it surrenders',
-  'move.zones-left': '{stack} left {zones} enemy zone(s) of influence: one increment lost for each',
+  'move.rout':
+    '{stack} routs {hexes, plural, one {# hex} other {# hexes}} from {from} to {to} ({path}), terrain cost {cost}',
+  'move.retreat':
+    '{stack} retreats {hexes, plural, one {# hex} other {# hexes}} from {from} to {to} ({path})',
+  'move.fall-back':
+    '{stack} falls back {hexes, plural, one {# hex} other {# hexes}} from {from} to {to} ({path})',
+  'move.bounce': '{stack} bounces back {hexes, plural, one {# hex} other {# hexes}} from {from} to {to}',
+  'move.surrenders':
+    '{stack} cannot complete its {move} of {hexes, plural, one {# hex} other {# hexes}}: it surrenders',
+  'move.zones-left':
+    '{stack} left {zones, plural, one {# enemy zone} other {# enemy zones}} of influence: one increment lost for each ({lost, plural, one {# increment} other {# increments}})',
+  'move.zones-left-first-free':
+    '{stack} left {zones, plural, one {# enemy zone} other {# enemy zones}} of influence: those it started in cost nothing, one increment lost for each other ({lost, plural, one {# increment} other {# increments}})',
   'result.AS': 'AS: the attacker surrenders; every charging unit is removed',
   'result.AR': 'AR: the attacker routs; the charge ends',
-  'result.AD': 'AD{hexes}: the attackers are disordered and fall back {hexes} hex(es); the charge ends',
-  'result.bounce': 'Blank: the cavalry bounces ({hexes} hex(es) back, {disorder}); the charge ends',
-  'result.DD': 'DD{hexes}: the defenders are disordered and retreat {hexes} hex(es)',
+  'result.AD':
+    'AD{hexes}: the attackers are disordered and fall back {hexes, plural, one {# hex} other {# hexes}}; the charge ends',
+  'result.bounce':
+    'Blank: the cavalry bounces ({hexes, plural, one {# hex} other {# hexes}} back, {disorder}); the charge ends',
+  'result.DD':
+    'DD{hexes}: the defenders are disordered and retreat {hexes, plural, one {# hex} other {# hexes}}',
   'result.DD-structure': '{stack} is in a special structure: it does not retreat',
   'result.DR': 'DR: the defenders rout',
   'result.DS': 'DS: the defenders surrender and are removed',
-  'result.losses': 'Losses: the attacker loses {attacker} increment(s), the defender {defender}',
+  'result.routed-with-defenders': '{units}, routed and stacked with the defenders, routs with them',
+  'result.losses':
+    'Losses: the attacker loses {attacker, plural, one {# increment} other {# increments}}, the defender {defender}',
   'result.check-passed': '{stack} passes its starred morale check ({roll} beats {morale})',
   'result.check-failed': '{stack} fails its starred morale check ({roll} does not beat {morale})',
   'rout.artillery-eliminated': '{unit} is unlimbered artillery forced to rout: eliminated',
@@ -45,7 +64,8 @@ export const EN: Readonly<Record<string, string>> = {
   'advance.cannot': 'No charging unit is able to advance',
   'recall.recalled': '{stack} is recalled (roll {roll}, modified {modified})',
   'recall.not-recalled': '{stack} is not recalled (roll {roll}, modified {modified}) and must pursue',
-  'trample.done': 'Recalled cavalry tramples {unit}: {increments} increment(s) for {cost} MP',
+  'trample.done':
+    'Recalled cavalry tramples {unit}: {increments, plural, one {# increment} other {# increments}} for {cost} MP',
   'trample.none': 'Recalled cavalry does not trample',
   'pursuit.follow': '{stack} pursues {target} from {from} to {to}, touching {touched}',
   'pursuit.caught-routed': '{units} is caught and must retreat again',
@@ -66,23 +86,27 @@ export const EN: Readonly<Record<string, string>> = {
   'doctrine.held-back': '{unit} holds back: 2D6 {roll} <= Leadership {leadership} ({from})',
   'doctrine.not-held':
     '{unit} fails to hold back: 2D6 {roll} > Leadership {leadership} ({from}); it must pursue',
-  'doctrine.first-to-roll': 'The active player chooses: {side}',
+  'doctrine.first-to-roll':
+    'Only the {side} have pursuing units: they roll pursuit first (the active player has nothing to choose)',
+  'doctrine.order-picked': '{unit} rolls and moves in place {place} (its controller chooses)',
   'doctrine.flight-roll': 'Flight roll of {unit}: {dice} = {roll}',
   'doctrine.pursuit-roll': 'Pursuit roll of {unit}: {dice} = {roll}',
   'doctrine.reflight-roll': '{unit}, already fleeing, flees again: {dice} = {roll}',
   'doctrine.flees-6e':
-    '{unit} turns its back and flees {roll} cm = {hexes} hexes from {from} to {to} ({path}; priorities dropped: {dropped})',
+    '{unit} turns its back and flees {roll} cm = {hexes, plural, one {# hex} other {# hexes}} from {from} to {to} ({path}; priorities dropped: {dropped})',
   'doctrine.flees-8e':
-    '{unit} turns directly away and flees {roll} inches = {hexes} hexes from {from} to {to} ({path})',
+    '{unit} turns directly away and flees {roll, plural, one {# inch} other {# inches}} = {hexes, plural, one {# hex} other {# hexes}} from {from} to {to} ({path})',
   'doctrine.placed': '{unit} would end in a friendly unit at {hex}: placed beside or behind it at {to}',
-  'doctrine.fled-off-map': '{unit} flees {roll} ({hexes} hexes, {path}) off the map and is removed',
+  'doctrine.fled-off-map':
+    '{unit} flees {roll} ({hexes, plural, one {# hex} other {# hexes}}, {path}) off the map and is removed',
   'doctrine.destroyed-8e':
     '{unit} is destroyed: pursuit roll {pursuit} >= flight roll {flight}; it would have ended at {hex}',
   'doctrine.caught-6e':
     '{unit} catches {target}: pursuit roll {pursuit} >= flight roll {flight}; {target} is destroyed',
   'doctrine.escaped-6e':
     '{target} escapes {unit}: pursuit roll {pursuit} < flight roll {flight}; the pursuer ends {behind} cm behind it',
-  'doctrine.pursuer-moves': '{unit} pursues ({roll}: {hexes} hexes) from {from} to {to}',
+  'doctrine.pursuer-moves':
+    '{unit} pursues ({roll}: {hexes, plural, one {# hex} other {# hexes}}) from {from} to {to}',
   'doctrine.pursuit-blocked': '{unit} is blocked at {hex} and stops one hex short',
   'doctrine.new-charge-6e':
     '{unit} runs into {enemy} at {hex}: a compulsory new charge; the enemy can only hold, the melee is fought next turn with {unit} charging',
@@ -94,5 +118,17 @@ export const EN: Readonly<Record<string, string>> = {
   'doctrine.off-map':
     '{unit} pursues off the map at {hex}: it returns there, facing inward, in its next movement phase',
   'doctrine.declined-freely': '{unit}, defending the {terrain}, declines to pursue: its free choice, no test',
+  'doctrine.flight-blocked':
+    '{unit} cannot get away ({roll}: {hexes, plural, one {# hex} other {# hexes}}, {path}): no hex farther from the enemy is open to it; it is destroyed',
+  'doctrine.flight-no-room':
+    '{unit} flees {roll} ({hexes, plural, one {# hex} other {# hexes}}, {path}) into friends with no free hex beside or behind them; it is destroyed',
+  'doctrine.escaped-6e-stopped':
+    '{target} escapes {unit}: pursuit roll {pursuit} < flight roll {flight}; {unit} is stopped at {to}, short of the difference of the rolls behind it',
+  'doctrine.caught-off-table-6e':
+    '{unit} catches {target}, which fled off the table: pursuit roll {pursuit} >= flight roll {flight}; {target} is destroyed, not merely fled',
+  'doctrine.pursuer-stays':
+    '{unit} cannot pursue ({roll}: {hexes, plural, one {# hex} other {# hexes}}) and stays at {from}',
+  'doctrine.pushed-back':
+    '{unit} has no room at {hex} (stacking limit, or an enemy leader there): it stops at {to}',
   'doctrine.pivot-8e': '{unit} pivots to face {hex}',
 };

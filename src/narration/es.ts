@@ -14,37 +14,52 @@ export const ES: Readonly<Record<string, string>> = {
   'stand.failed-protected':
     '{unit} está en cuadro, en orden abierto o en una estructura especial: resiste, pero sin doblar el fuego ni desplazar columnas',
   'stand.column-shift':
-    'Dado de desplazamiento de columna de la pila en {hex}: {roll} da {shift} columna(s) a la izquierda',
-  'fire.none':
-    'Ninguna unidad de la pila en {hex} tiene a la caballería atacante en un lado frontal: no hay fuego defensivo',
+    'Dado de desplazamiento de columna de la pila en {hex}: {roll} da {shift, plural, one {# columna} other {# columnas}} a la izquierda',
+  'fire.none': 'Ninguna unidad de la pila en {hex} puede disparar: no hay fuego defensivo',
+  'fire.none-left': 'No queda ninguna unidad defensora en {hex}: no hay fuego defensivo',
+  'fire.routed': '{unit} está en fuga (PGD): no dispara',
+  'fire.no-fire-value': '{unit} no tiene valor de fuego: no dispara',
+  'fire.limbered': '{unit} es artillería enganchada: no dispara',
+  'fire.unsupplied': '{unit} es artillería sin munición de reserva: no dispara',
+  'fire.not-front': '{unit} no tiene a la caballería atacante en un lado frontal: no dispara',
   'fire.result':
-    '{stack} dispara con fuerza {strength} en la columna {column}: tirada {modified}, {casualties} bajas',
+    '{stack} dispara con fuerza {strength} en la columna {column}: tirada {modified}, {casualties, plural, one {# baja} other {# bajas}}',
   'loss.increment': '{unit} pierde un incremento (le quedan {left})',
   'loss.eliminated': '{unit} queda eliminada',
   'melee.odds': 'Proporción del cuerpo a cuerpo {attacker} : {defender}, leída en {column} ({rounding})',
   'melee.roll': 'Tirada de cuerpo a cuerpo {roll}, modificada {modified}, en la columna {column}: {result}',
-  'leader.committed': '{leaders} se compromete(n) en la tirada de cuerpo a cuerpo',
-  'leader.held': '{leaders} se mantiene(n) fuera de la tirada de cuerpo a cuerpo',
+  'leader.committed': 'Se compromete en la tirada de cuerpo a cuerpo: {leaders}',
+  'leader.held': 'Se mantiene fuera de la tirada de cuerpo a cuerpo: {leaders}',
   'morale.disordered': '{unit} queda desordenada',
   'morale.routed': '{unit} huye en desbandada (PGD)',
   'morale.routed-second-disorder': '{unit} ya estaba desordenada: queda en fuga (PGD)',
-  'move.rout': '{stack} huye {hexes} hexágonos de {from} a {to} ({path}), coste de terreno {cost}',
-  'move.retreat': '{stack} se retira {hexes} hexágonos de {from} a {to} ({path})',
-  'move.fall-back': '{stack} retrocede {hexes} hexágonos de {from} a {to} ({path})',
-  'move.bounce': '{stack} rebota {hexes} hexágonos de {from} a {to}',
-  'move.surrenders': '{stack} no puede completar su {move} de {hexes} hexágonos: se rinde',
+  'move.rout':
+    '{stack} huye {hexes, plural, one {# hexágono} other {# hexágonos}} de {from} a {to} ({path}), coste de terreno {cost}',
+  'move.retreat':
+    '{stack} se retira {hexes, plural, one {# hexágono} other {# hexágonos}} de {from} a {to} ({path})',
+  'move.fall-back':
+    '{stack} retrocede {hexes, plural, one {# hexágono} other {# hexágonos}} de {from} a {to} ({path})',
+  'move.bounce': '{stack} rebota {hexes, plural, one {# hexágono} other {# hexágonos}} de {from} a {to}',
+  'move.surrenders':
+    '{stack} no puede completar su {move} de {hexes, plural, one {# hexágono} other {# hexágonos}}: se rinde',
   'move.zones-left':
-    '{stack} sale de {zones} zona(s) de influencia enemiga(s): pierde un incremento por cada una',
+    '{stack} sale de {zones, plural, one {# zona de influencia enemiga} other {# zonas de influencia enemigas}}: pierde un incremento por cada una ({lost, plural, one {# incremento} other {# incrementos}})',
+  'move.zones-left-first-free':
+    '{stack} sale de {zones, plural, one {# zona de influencia enemiga} other {# zonas de influencia enemigas}}: las de su hexágono de partida no cuestan nada, pierde un incremento por cada otra ({lost, plural, one {# incremento} other {# incrementos}})',
   'result.AS': 'AS: el atacante se rinde; se retiran todas las unidades que cargaban',
   'result.AR': 'AR: el atacante huye en desbandada; la carga termina',
   'result.AD':
-    'AD{hexes}: los atacantes quedan desordenados y retroceden {hexes} hexágonos; la carga termina',
-  'result.bounce': 'En blanco: la caballería rebota ({hexes} hexágono atrás, {disorder}); la carga termina',
-  'result.DD': 'DD{hexes}: los defensores quedan desordenados y se retiran {hexes} hexágonos',
+    'AD{hexes}: los atacantes quedan desordenados y retroceden {hexes, plural, one {# hexágono} other {# hexágonos}}; la carga termina',
+  'result.bounce':
+    'En blanco: la caballería rebota ({hexes, plural, one {# hexágono} other {# hexágonos}} atrás, {disorder}); la carga termina',
+  'result.DD':
+    'DD{hexes}: los defensores quedan desordenados y se retiran {hexes, plural, one {# hexágono} other {# hexágonos}}',
   'result.DD-structure': '{stack} está en una estructura especial: no se retira',
   'result.DR': 'DR: los defensores huyen en desbandada',
   'result.DS': 'DS: los defensores se rinden y se retiran del mapa',
-  'result.losses': 'Pérdidas: el atacante pierde {attacker} incremento(s), el defensor {defender}',
+  'result.routed-with-defenders': '{units}, en fuga y apilada con los defensores, huye con ellos',
+  'result.losses':
+    'Pérdidas: el atacante pierde {attacker, plural, one {# incremento} other {# incrementos}}, el defensor {defender}',
   'result.check-passed': '{stack} supera su chequeo de moral con estrella ({roll} supera {morale})',
   'result.check-failed': '{stack} falla su chequeo de moral con estrella ({roll} no supera {morale})',
   'rout.artillery-eliminated': '{unit} es artillería desenganchada obligada a huir: eliminada',
@@ -55,7 +70,8 @@ export const ES: Readonly<Record<string, string>> = {
   'recall.recalled': '{stack} obedece la llamada (tirada {roll}, modificada {modified})',
   'recall.not-recalled':
     '{stack} no obedece la llamada (tirada {roll}, modificada {modified}) y debe perseguir',
-  'trample.done': 'La caballería llamada arrolla a {unit}: {increments} incremento(s) por {cost} PM',
+  'trample.done':
+    'La caballería llamada arrolla a {unit}: {increments, plural, one {# incremento} other {# incrementos}} por {cost} PM',
   'trample.none': 'La caballería llamada no arrolla a nadie',
   'pursuit.follow': '{stack} persigue a {target} de {from} a {to}, y toca a {touched}',
   'pursuit.caught-routed': '{units} es alcanzada y debe retirarse de nuevo',
@@ -77,24 +93,28 @@ export const ES: Readonly<Record<string, string>> = {
   'doctrine.held-back': '{unit} evita la persecución: 2D6 {roll} <= Liderazgo {leadership} ({from})',
   'doctrine.not-held':
     '{unit} no logra contenerse: 2D6 {roll} > Liderazgo {leadership} ({from}); debe perseguir',
-  'doctrine.first-to-roll': 'El jugador activo elige: {side}',
+  'doctrine.first-to-roll':
+    'Solo {side} tiene unidades que persiguen: tira primero la persecución (el jugador activo no tiene nada que elegir)',
+  'doctrine.order-picked': '{unit} tira y mueve en el puesto {place} (lo elige quien la controla)',
   'doctrine.flight-roll': 'Tirada de huida de {unit}: {dice} = {roll}',
   'doctrine.pursuit-roll': 'Tirada de persecución de {unit}: {dice} = {roll}',
   'doctrine.reflight-roll': '{unit}, que ya huía, vuelve a huir: {dice} = {roll}',
   'doctrine.flees-6e':
-    '{unit} da la espalda y huye {roll} cm = {hexes} hexágonos de {from} a {to} ({path}; prioridades descartadas: {dropped})',
+    '{unit} da la espalda y huye {roll} cm = {hexes, plural, one {# hexágono} other {# hexágonos}} de {from} a {to} ({path}; prioridades descartadas: {dropped})',
   'doctrine.flees-8e':
-    '{unit} se da la vuelta y huye {roll} pulgadas = {hexes} hexágonos de {from} a {to} ({path})',
+    '{unit} se da la vuelta y huye {roll, plural, one {# pulgada} other {# pulgadas}} = {hexes, plural, one {# hexágono} other {# hexágonos}} de {from} a {to} ({path})',
   'doctrine.placed':
     '{unit} acabaría dentro de una unidad amiga en {hex}: se coloca junto a ella o detrás, en {to}',
-  'doctrine.fled-off-map': '{unit} huye {roll} ({hexes} hexágonos, {path}) fuera del mapa y se retira',
+  'doctrine.fled-off-map':
+    '{unit} huye {roll} ({hexes, plural, one {# hexágono} other {# hexágonos}}, {path}) fuera del mapa y se retira',
   'doctrine.destroyed-8e':
     '{unit} es destruida: persecución {pursuit} >= huida {flight}; habría acabado en {hex}',
   'doctrine.caught-6e':
     '{unit} alcanza a {target}: persecución {pursuit} >= huida {flight}; {target} queda aniquilada',
   'doctrine.escaped-6e':
     '{target} escapa de {unit}: persecución {pursuit} < huida {flight}; el perseguidor queda {behind} cm detrás',
-  'doctrine.pursuer-moves': '{unit} persigue ({roll}: {hexes} hexágonos) de {from} a {to}',
+  'doctrine.pursuer-moves':
+    '{unit} persigue ({roll}: {hexes, plural, one {# hexágono} other {# hexágonos}}) de {from} a {to}',
   'doctrine.pursuit-blocked': '{unit} queda bloqueada en {hex} y se detiene un hexágono antes',
   'doctrine.new-charge-6e':
     '{unit} choca con {enemy} en {hex}: carga nueva obligatoria; el enemigo solo puede mantener la posición y el combate se libra el turno siguiente con {unit} cargando',
@@ -107,5 +127,17 @@ export const ES: Readonly<Record<string, string>> = {
     '{unit} persigue fuera del mapa por {hex}: volverá por ese punto, encarada hacia dentro, en su siguiente fase de movimiento',
   'doctrine.declined-freely':
     '{unit}, que defiende su posición ({terrain}), decide libremente no perseguir, sin chequeo',
+  'doctrine.flight-blocked':
+    '{unit} no puede alejarse ({roll}: {hexes, plural, one {# hexágono} other {# hexágonos}}, {path}): ningún hexágono más lejos del enemigo le queda abierto; queda destruida',
+  'doctrine.flight-no-room':
+    '{unit} huye {roll} ({hexes, plural, one {# hexágono} other {# hexágonos}}, {path}) hasta unidades amigas sin hexágono libre junto a ellas ni detrás; queda destruida',
+  'doctrine.escaped-6e-stopped':
+    '{target} escapa de {unit}: persecución {pursuit} < huida {flight}; {unit} queda detenida en {to}, sin llegar a la diferencia de las tiradas detrás de ella',
+  'doctrine.caught-off-table-6e':
+    '{unit} alcanza a {target}, que huyó fuera de la mesa: persecución {pursuit} >= huida {flight}; {target} queda aniquilada, no solo huida',
+  'doctrine.pursuer-stays':
+    '{unit} no puede perseguir ({roll}: {hexes, plural, one {# hexágono} other {# hexágonos}}) y se queda en {from}',
+  'doctrine.pushed-back':
+    '{unit} no cabe en {hex} (límite de apilamiento, o un líder enemigo allí): se detiene en {to}',
   'doctrine.pivot-8e': '{unit} pivota encarando {hex}',
 };

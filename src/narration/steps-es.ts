@@ -19,7 +19,7 @@ export const STEP_TITLES_ES: Readonly<Record<string, string>> = {
   pursuit: 'Paso 7: llamada y persecución',
   'pursuit.recall': 'Tirada de llamada',
   'pursuit.trample': 'Llamada obedecida: arrollar unidades en fuga',
-  'pursuit.pursuitTarget': 'Llamada no obedecida: seguir a la unidad en fuga',
+  'pursuit.pursuitTarget': 'Llamada no obedecida: seguir a la unidad en retirada',
   'pursuit.contact': 'Qué tocó la persecución',
   'pursuit.pursuitMelee': 'Cuerpo a cuerpo con el primer enemigo tocado, a x1/2',
   'pursuit.routedInPlace': 'Los perseguidores quedan en fuga (PGD) donde están',

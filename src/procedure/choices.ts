@@ -43,8 +43,8 @@ export function answerChoice(s: ChargeState, option: number): ChargeState {
     case 'flight-cause':
     case 'pursue-which':
     case 'hold-back':
-    case 'first-to-roll':
     case 'flight-order':
+    case 'pursuit-order':
       return answerDoctrineChoice(s, option);
     case 'trample':
       return produce(s, (d) => {

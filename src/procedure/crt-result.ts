@@ -15,6 +15,11 @@ export interface MeleeSides {
   readonly attackerHex: Coord;
   readonly defenders: readonly string[];
   readonly defenderHexes: readonly Coord[];
+  /**
+   * Routed units stacked with the defenders: they did not stand, fire or melee, but share the
+   * stack's fate (ruling R26): DS removes them, DR and DD make them rout with it.
+   */
+  readonly routedWithDefenders?: readonly string[];
 }
 
 /**
@@ -30,6 +35,7 @@ export function applyCrtResult(
 ): void {
   const s = d as unknown as ChargeState;
   const away = [sides.attackerHex];
+  const routedWith = sides.routedWithDefenders ?? [];
   switch (r.kind) {
     case 'AS':
       say(d, { rule: 'step 5', key: 'result.AS' });
@@ -82,13 +88,16 @@ export function applyCrtResult(
         const here = unitsByIds(s.board, sides.defenders).filter(
           (u) => u.at.col === hex.col && u.at.row === hex.row,
         );
+        // The exception: units in a special structure do not retreat; those already disordered rout
+        // by the second-disorder rule (disorderOrRout), so only the others are said to hold.
         const structure = terrainAt(s.board, s.ruleset, hex).kind === 'special-structure';
         const retreat = structure ? 0 : r.hexes;
-        if (structure)
+        const holding = here.filter((u) => u.moraleState === 'good');
+        if (structure && holding.length > 0)
           say(d, {
             rule: 'step 5',
             key: 'result.DD-structure',
-            params: { stack: here.map((u) => u.name).join(' + ') },
+            params: { stack: holding.map((u) => u.name).join(' + ') },
           });
         disorderOrRout(
           d,
@@ -96,15 +105,19 @@ export function applyCrtResult(
           { retreat, retreatKind: 'retreat', awayFrom: away, rule: 'step 5', defender: true },
         );
       }
+      routedRoutAgain(d, routedWith, away);
       return;
     }
     case 'DR':
       say(d, { rule: 'step 5', key: 'result.DR' });
-      routs(d, sides.defenders, away, 'step 5', true);
+      sayRoutedWith(d, routedWith);
+      // The stack routs as one, routed units stacked with the defenders included (R26).
+      routs(d, [...sides.defenders, ...routedWith], away, 'step 5', true);
       return;
     case 'DS':
       say(d, { rule: 'step 5', key: 'result.DS' });
-      for (const id of sides.defenders) removeUnit(d, id, 'surrendered', 'step 5');
+      // "Quitar todas las unidades defensoras": routed units stacked with the defenders too (R26).
+      for (const id of [...sides.defenders, ...routedWith]) removeUnit(d, id, 'surrendered', 'step 5');
       return;
     case 'losses': {
       say(d, {
@@ -142,6 +155,33 @@ export function applyCrtResult(
       return;
     }
   }
+}
+
+/** Says that routed units stacked with the defenders share their result (ruling R26). */
+function sayRoutedWith(d: Draft<ChargeState>, ids: readonly string[]): void {
+  const units = unitsByIds((d as unknown as ChargeState).board, ids);
+  if (units.length === 0) return;
+  say(d, {
+    rule: 'step 5',
+    key: 'result.routed-with-defenders',
+    params: { units: units.map((u) => u.name).join(' + ') },
+  });
+}
+
+/** On DD, routed units stacked with the defenders cannot be disordered further: they rout (ruling R26). */
+function routedRoutAgain(d: Draft<ChargeState>, ids: readonly string[], away: readonly Coord[]): void {
+  const s = d as unknown as ChargeState;
+  const units = unitsByIds(s.board, ids);
+  if (units.length === 0) return;
+  sayRoutedWith(d, ids);
+  routs(
+    d,
+    units.map((u) => u.id),
+    away,
+    'step 5',
+    true,
+    { announce: false },
+  );
 }
 
 /** How many starred morale checks (d66 each) a chart result calls for. */

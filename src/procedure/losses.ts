@@ -3,15 +3,21 @@ import type { Unit } from '../model/unit.ts';
 import { say } from './say.ts';
 import type { ChargeState, Removal } from './state.ts';
 
-/** Takes a unit off the board, keeping it in the list of removals with the reason and the rule. */
+/**
+ * Takes a unit off the board, keeping it in the list of removals with the reason and the rule; the
+ * leaders of its side in its hex leave with it when no unit of the side is left there.
+ */
 export function removeUnit(d: Draft<ChargeState>, id: string, reason: Removal['reason'], rule: string): void {
   const i = d.board.units.findIndex((u) => u.id === id);
   if (i < 0) return;
   const [unit] = d.board.units.splice(i, 1);
   d.removed.push({ unit: unit as Unit, reason, rule } as Draft<Removal>);
-  d.board.leaders = d.board.leaders.filter((l) =>
-    d.board.units.some((u) => u.at.col === l.at.col && u.at.row === l.at.row && u.side === l.side),
-  );
+  // Its leaders go with the stack when it was the last unit of its side in its hex; leaders elsewhere
+  // (a leader standing alone from the start among them) stay.
+  const { at, side } = unit!;
+  const here = (c: { col: number; row: number }) => c.col === at.col && c.row === at.row;
+  if (d.board.units.some((u) => u.side === side && here(u.at))) return;
+  d.board.leaders = d.board.leaders.filter((l) => !(l.side === side && here(l.at)));
 }
 
 /**

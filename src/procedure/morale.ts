@@ -42,7 +42,15 @@ export function disorderOrRout(d: Draft<ChargeState>, ids: readonly string[], w:
       defender: w.defender,
     });
   }
-  if (routed.length > 0) routs(d, routed, w.awayFrom, w.rule, w.defender, false);
+  if (routed.length > 0) routs(d, routed, w.awayFrom, w.rule, w.defender, { announce: false });
+}
+
+/** How a rout is told and counted: whether "routs" is said, and whether the first zone left costs (10.5). */
+export interface RoutOptions {
+  /** Say that each unit routs (false when the caller has said why already). */
+  readonly announce?: boolean;
+  /** The procedure against routed units (10.5, "incluyendo la primera"): the first zone left costs too. */
+  readonly firstZoneCosts?: boolean;
 }
 
 /** Units rout: they become routed and make a rout move of the ruleset's rout hexes away from the cause. */
@@ -52,7 +60,7 @@ export function routs(
   awayFrom: readonly Coord[],
   rule: string,
   defender: boolean,
-  announce = true,
+  { announce = true, firstZoneCosts = false }: RoutOptions = {},
 ): void {
   for (const u of d.board.units.filter((x) => ids.includes(x.id))) {
     if (announce && u.moraleState !== 'routed')
@@ -73,5 +81,6 @@ export function routs(
     awayFrom,
     rule,
     defender,
+    ...(firstZoneCosts ? { firstZoneCosts } : {}),
   });
 }

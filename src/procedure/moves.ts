@@ -1,5 +1,5 @@
 import { current, type Draft, isDraft } from 'immer';
-import { findRetreatPaths, type RetreatSearch } from '../hex/index.ts';
+import { findRetreatPaths, type RetreatSearch, zonesOf } from '../hex/index.ts';
 import type { Board } from '../model/board.ts';
 import { type Coord, hexLabel } from '../model/coord.ts';
 import { unitsByIds } from './board.ts';
@@ -130,13 +130,54 @@ export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatS
     },
   });
   d.moves.shift();
+  if (m.kind === 'retreat' && m.defender) {
+    // Units in retreat that step 7 pursues under pursuitOf "retreating" (19.11, ruling R27).
+    const known = d.retreatedTargets ?? [];
+    d.retreatedTargets = [...known, ...m.units.filter((id) => !known.includes(id))];
+  }
   if (path.zonesLeft > 0 && m.kind !== 'bounce') {
-    // 10.5: one increment lost for each enemy zone of influence left (a bounce is not a retreat: ruling).
+    // 10.5: one increment lost for each enemy zone of influence left (a bounce is not a retreat: ruling
+    // R3); the first zones, those of the hex the move starts in, cost nothing outside the procedure
+    // against routed units (ruling R29).
+    const s = d as unknown as ChargeState;
+    const lost = firstZoneFree(s, m)
+      ? zonesLostAfterTheFirst(s, from, units[0]!.side, path.zonesLeftBy)
+      : path.zonesLeft;
     say(d, {
       rule: '10.5',
-      key: 'move.zones-left',
-      params: { stack: units.map((u) => u.name).join(' + '), zones: path.zonesLeft },
+      key: lost < path.zonesLeft ? 'move.zones-left-first-free' : 'move.zones-left',
+      params: { stack: units.map((u) => u.name).join(' + '), zones: path.zonesLeft, lost },
     });
-    loseIncrements(d, m.units, path.zonesLeft, '10.5');
+    loseIncrements(d, m.units, lost, '10.5');
   }
+}
+
+/**
+ * Whether the first zone of influence a move leaves costs nothing (10.5, ruling R29): seed 003 says
+ * "the first one included" only in the procedure against routed units, so elsewhere, under the
+ * default `costs-only-against-routed`, it is free.
+ */
+export function firstZoneFree(s: ChargeState, m: PendingMove): boolean {
+  return m.firstZoneCosts !== true && s.ruleset.settings.firstZoneLeft === 'costs-only-against-routed';
+}
+
+/**
+ * The increments a move loses when its first zones are free (ruling R29): every zone left (`leftBy`,
+ * the enemy unit of each zone left, in order) costs one, except the first leaving of each zone the
+ * starting hex `from` lies in (those of the charge the unit is in contact with).
+ */
+export function zonesLostAfterTheFirst(
+  s: ChargeState,
+  from: Coord,
+  side: string,
+  leftBy: readonly string[],
+): number {
+  const enemies = s.board.units.filter((u) => u.side !== side);
+  const first = new Set(zonesOf(from, enemies, s.ruleset.hexsides, s.ruleset.settings.routedUnitsHaveZoc));
+  let lost = 0;
+  for (const id of leftBy) {
+    if (first.has(id)) first.delete(id);
+    else lost += 1;
+  }
+  return lost;
 }

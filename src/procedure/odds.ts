@@ -1,25 +1,32 @@
 import { compare, div, type Ratio, ratio } from '../math/ratio.ts';
 import type { Odds, OddsRounding } from '../model/ruleset.ts';
 
-/** Rounds a ratio to the nearest multiple of 1/2; exact halves-between go down when `tieDown`. */
-function nearestHalf(r: Ratio, tieDown: boolean): Ratio {
-  const twice = (2 * r.n) / r.d;
-  const lo = Math.floor(twice);
-  const frac = 2 * r.n - lo * r.d; // numerator of (twice - lo) over d
-  const up = 2 * frac > r.d || (2 * frac === r.d && !tieDown);
+/** Which way a ratio is rounded to a multiple of 1/2: down, up, or to the nearest (ties down). */
+type HalfRounding = 'down' | 'up' | 'nearest-tie-down' | 'nearest-tie-up';
+
+/** Rounds a ratio to a multiple of 1/2. */
+function toHalf(r: Ratio, how: HalfRounding): Ratio {
+  const lo = Math.floor((2 * r.n) / r.d);
+  const rest = 2 * r.n - lo * r.d; // numerator of (2r - lo) over d: 0 <= rest < d
+  const up =
+    rest > 0 &&
+    (how === 'up' || (how !== 'down' && (2 * rest > r.d || (2 * rest === r.d && how === 'nearest-tie-up'))));
   return ratio(up ? lo + 1 : lo, 2);
 }
 
 /**
- * The ratio the chart is read at, after the ruleset's rounding (19.9): `round-down` keeps the exact
- * ratio (the column is the highest not above it); `nearest-half-defender` first rounds to the nearest
- * half, ties toward the defender (for odds below 1:1 the defender's side of 1:x is rounded).
+ * The ratio the chart is read at, after the ruleset's rounding (19.9, ruling R5). `round-down` keeps
+ * the exact ratio (the column is the highest not above it). `nearest-half-defender` rounds to a half
+ * in the defender's favour: x:1 down to a half, the defender's side of 1:x up to a half (7:5 = 1.4
+ * reads 1:1). `nearest-half` rounds to the nearest half either way, ties toward the defender (7:5
+ * reads 3:2). For odds below 1:1 the defender's side of 1:x is the number rounded.
  */
 export function roundedRatio(attacker: Ratio, defender: Ratio, rounding: OddsRounding): Ratio {
   const r = div(attacker, defender);
   if (rounding === 'round-down') return r;
-  if (compare(r, ratio(1)) >= 0) return nearestHalf(r, true);
-  const inverse = nearestHalf(div(defender, attacker), false);
+  const defenderFavour = rounding === 'nearest-half-defender';
+  if (compare(r, ratio(1)) >= 0) return toHalf(r, defenderFavour ? 'down' : 'nearest-tie-down');
+  const inverse = toHalf(div(defender, attacker), defenderFavour ? 'up' : 'nearest-tie-up');
   return div(ratio(1), inverse);
 }
 

@@ -27,7 +27,7 @@ export function routedTargetRetreats(s: ChargeState): ChargeState {
         [s.attackerHex],
         '10.5',
         true,
-        false,
+        { announce: false, firstZoneCosts: true },
       );
     }
     runMoves(d);

@@ -52,12 +52,13 @@ export interface ChoiceRequest {
     | 'pursuit-target'
     | 'trample'
     | 'use-leader'
-    // flight and pursuit doctrines (src/doctrines): cause of flight, whom to pursue, hold back, who rolls first
+    // flight and pursuit doctrines (src/doctrines): cause of flight, whom to pursue, hold back, the order
+    // fleeing units and pursuers roll and move in (8e)
     | 'flight-cause'
     | 'pursue-which'
     | 'hold-back'
-    | 'first-to-roll'
-    | 'flight-order';
+    | 'flight-order'
+    | 'pursuit-order';
   readonly purpose: string;
   readonly rule: string;
   readonly options: readonly ChoiceOption[];
@@ -77,6 +78,8 @@ export interface PendingMove {
   readonly rule: string;
   /** Whether it is the defending side (for narration and advance). */
   readonly defender: boolean;
+  /** The procedure against routed units (10.5, "incluyendo la primera"): the first zone left costs an increment too. */
+  readonly firstZoneCosts?: boolean;
   /** The equal best paths offered to the player, kept while the choice is pending (13.2.4). */
   readonly paths?: readonly RetreatPath[];
 }
@@ -132,6 +135,8 @@ export interface ChargeState {
   readonly vacatedByMelee: boolean;
   /** Ids of target units that routed during this charge (for recall and pursuit, 19.8, 19.11). */
   readonly routedTargets: readonly string[];
+  /** Ids of target units that retreated after a DD during this charge (pursued under `pursuitOf: "retreating"`, 19.11). */
+  readonly retreatedTargets?: readonly string[];
   readonly recall?: RecallResult;
   /** Ids of charging units that pursued without recall and are routed in place after all melees. */
   readonly pursuers: readonly string[];

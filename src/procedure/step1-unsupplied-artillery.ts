@@ -1,9 +1,28 @@
 import { produce } from 'immer';
+import type { Unit } from '../model/unit.ts';
 import { unitsByIds } from './board.ts';
 import { removeUnit } from './losses.ts';
 import { say } from './say.ts';
 import { stackUnits } from './situation.ts';
 import type { ChargeState } from './state.ts';
+
+/** Whether a unit is unlimbered artillery without supply ammunition (18.10.3). */
+function unsuppliedUnlimbered(u: Unit): boolean {
+  return u.arm === 'artillery' && u.formation === 'unlimbered' && u.supplied !== true;
+}
+
+/**
+ * Whether a stack covers its unsupplied unlimbered artillery (18.10.3): it holds infantry, or other
+ * supplied artillery, in any formation or only unlimbered as the ruleset says (ruling R30).
+ */
+export function coversUnsuppliedArtillery(s: ChargeState, units: readonly Unit[]): boolean {
+  const anyFormation = s.ruleset.settings.suppliedArtilleryCover === 'any-formation';
+  return units.some(
+    (u) =>
+      u.arm === 'infantry' ||
+      (u.arm === 'artillery' && u.supplied === true && (anyFormation || u.formation === 'unlimbered')),
+  );
+}
 
 /**
  * Step 1 (18.10.3, 18.10.4): unlimbered artillery without supply ammunition flees unless stacked with
@@ -15,18 +34,12 @@ export function unsuppliedArtilleryFlees(s: ChargeState): ChargeState {
     let any = false;
     for (const t of s.targets) {
       const units = stackUnits(s, t);
-      const covered = units.some(
-        (u) =>
-          u.arm === 'infantry' ||
-          (u.arm === 'artillery' && u.supplied === true && u.formation === 'unlimbered'),
-      );
-      for (const u of units) {
-        if (u.arm === 'artillery' && u.formation === 'unlimbered' && u.supplied !== true && !covered) {
-          any = true;
-          say(d, { rule: '18.10.3', key: 'artillery.flees', params: { unit: u.name } });
-          say(d, { rule: '18.10.4', key: 'artillery.eliminated-fleeing', params: { unit: u.name } });
-          removeUnit(d, u.id, 'eliminated', '18.10.4');
-        }
+      if (coversUnsuppliedArtillery(s, units)) continue;
+      for (const u of units.filter(unsuppliedUnlimbered)) {
+        any = true;
+        say(d, { rule: '18.10.3', key: 'artillery.flees', params: { unit: u.name } });
+        say(d, { rule: '18.10.4', key: 'artillery.eliminated-fleeing', params: { unit: u.name } });
+        removeUnit(d, u.id, 'eliminated', '18.10.4');
       }
     }
     if (!any) say(d, { rule: '18.10.3', key: 'artillery.none-flees' });

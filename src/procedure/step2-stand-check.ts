@@ -1,6 +1,8 @@
 import { produce } from 'immer';
 import { d66Add } from '../dice/index.ts';
 import { hexLabel } from '../model/coord.ts';
+import type { StepModifier } from '../model/ruleset.ts';
+import type { Situation } from '../rules/conditions.ts';
 import { terrainAt } from './board.ts';
 import { lookup } from './chart.ts';
 import { continueStep } from './continue.ts';
@@ -10,6 +12,28 @@ import { runMoves } from './moves.ts';
 import { say } from './say.ts';
 import { situationFor, stackUnits } from './situation.ts';
 import type { ChargeState } from './state.ts';
+
+/** The stand-modifier condition that stands for a leader with the defending stack. */
+const LEADER_WITH_DEFENDER = 'leader-with-defender';
+
+/**
+ * The stand-against-charge modifiers that hold for a stack (19.6). Under `leaderMoraleModifier:
+ * "scenario"` (ruling R28) the leader row counts the morale modifier of the stack's leader given by
+ * the scenario (the best one when several ride with it); the table's steps stand in for a leader who
+ * has none. Under `"table"` every leader counts the table's steps.
+ */
+export function standModifiers(s: ChargeState, sit: Situation): { total: number; used: StepModifier[] } {
+  const fromScenario = s.ruleset.settings.leaderMoraleModifier === 'scenario';
+  const rows = s.ruleset.standModifiers.map((m) => {
+    if (!fromScenario || m.when !== LEADER_WITH_DEFENDER || sit.leadersWithDefender.length === 0) return m;
+    const best = sit.leadersWithDefender.reduce((a, l) =>
+      (l.moraleModifier ?? m.steps) > (a.moraleModifier ?? m.steps) ? l : a,
+    );
+    if (best.moraleModifier === undefined) return m;
+    return { ...m, steps: best.moraleModifier, label: `${m.label} (${best.name})` };
+  });
+  return applicableSteps(rows, sit);
+}
 
 /** Index of the next target stack that still has to take its stand check (19.6), or -1. */
 function nextUnchecked(s: ChargeState): number {
@@ -46,7 +70,7 @@ export function resolveStandCheck(s: ChargeState, roll: number): ChargeState {
   const t = s.targets[i]!;
   const units = stackUnits(s, t).filter((u) => u.moraleState !== 'routed');
   const sit = situationFor(s, units);
-  const mods = applicableSteps(s.ruleset.standModifiers, sit);
+  const mods = standModifiers(s, sit);
   const steps = mods.total;
   const modified = d66Add(roll, steps, s.ruleset.settings.d66Clamp);
   const morale = units[0]!.morale;

@@ -12,16 +12,26 @@ import { say } from './say.ts';
 import { chargers, situationFor, stackUnits } from './situation.ts';
 import type { ChargeState, TargetStack } from './state.ts';
 
+/** Why a defending unit does not fire defensively (step 3, 18.89), in the order they are checked. */
+export type NoFireCause = 'routed' | 'no-fire-value' | 'limbered' | 'unsupplied' | 'not-front';
+
+/**
+ * Why a unit of a target stack does not fire defensively, or undefined when it fires (step 3, ruling
+ * R17): routed units, units with no fire value, limbered artillery and artillery without supply
+ * ammunition do not fire; the others fire only with the charging cavalry on a front hexside.
+ */
+export function noFireCause(s: ChargeState, u: Unit): NoFireCause | undefined {
+  if (u.moraleState === 'routed') return 'routed';
+  if (u.fire <= 0) return 'no-fire-value';
+  if (u.arm === 'artillery' && u.formation !== 'unlimbered') return 'limbered';
+  if (u.arm === 'artillery' && u.supplied !== true) return 'unsupplied';
+  const from = chargers(s)[0]?.at ?? s.attackerHex;
+  return hexsideClassOf(u, from, s.ruleset.hexsides) === 'front' ? undefined : 'not-front';
+}
+
 /** The units of a target stack that fire defensively: not routed, with fire, the charger on a front hexside, artillery unlimbered and supplied (step 3). */
 export function firers(s: ChargeState, t: TargetStack): Unit[] {
-  const from = chargers(s)[0]?.at ?? s.attackerHex;
-  return stackUnits(s, t).filter(
-    (u) =>
-      u.moraleState !== 'routed' &&
-      u.fire > 0 &&
-      (u.arm !== 'artillery' || (u.formation === 'unlimbered' && u.supplied === true)) &&
-      hexsideClassOf(u, from, s.ruleset.hexsides) === 'front',
-  );
+  return stackUnits(s, t).filter((u) => noFireCause(s, u) === undefined);
 }
 
 /** A unit's current fire or melee value: the printed value in proportion to increments left. */
@@ -43,7 +53,17 @@ export function askDefensiveFire(s: ChargeState): ChargeState {
       const t = d.targets[i]!;
       if (firers(d as ChargeState, t as TargetStack).length === 0) {
         t.fired = true;
-        say(d, { rule: 'step 3', key: 'fire.none', params: { hex: hexLabel(t.hex) } });
+        const units = stackUnits(d as ChargeState, t as TargetStack);
+        // Name the real cause of each unit's silence (no unit left, routed, fire 0, limbered, unsupplied, facing).
+        for (const u of units) {
+          const cause = noFireCause(d as ChargeState, u);
+          say(d, { rule: 'step 3', key: `fire.${cause}`, params: { unit: u.name } });
+        }
+        say(d, {
+          rule: 'step 3',
+          key: units.length === 0 ? 'fire.none-left' : 'fire.none',
+          params: { hex: hexLabel(t.hex) },
+        });
         continue;
       }
       d.pending = {

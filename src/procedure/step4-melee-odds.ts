@@ -7,6 +7,21 @@ import { chargers, meleeDefenders, situationFor } from './situation.ts';
 import type { ChargeState } from './state.ts';
 
 /**
+ * The columns LEFT won by the stand-check dice of the target stacks (19.6, ruling R31): with
+ * `highest` the best die of the stacks counts; with `sum-capped` they add up to the most one die can
+ * give (the column-shift table's highest result).
+ */
+export function combinedShift(s: ChargeState): number {
+  const shifts = s.targets.map((t) => t.columnShift ?? 0);
+  if (s.ruleset.settings.columnShiftCombine === 'highest') return Math.max(0, ...shifts);
+  const most = Math.max(0, ...s.ruleset.columnShift.rows.map((r) => r.result));
+  return Math.min(
+    most,
+    shifts.reduce((a, b) => a + b, 0),
+  );
+}
+
+/**
  * Step 4 (19.9): attacker melee value : defender melee value after the cavalry melee modifiers,
  * rounded to a chart column by the ruleset's rounding, then the stand-check shifts LEFT.
  */
@@ -26,7 +41,7 @@ export function computeMeleeOdds(s: ChargeState): ChargeState {
   const safeDef = compare(def, ratio(0)) === 0 ? ratio(1, 1000) : def;
   const r = roundedRatio(att.value, safeDef, s.ruleset.settings.oddsRounding);
   const idx = columnFor(columns, r);
-  const shift = s.targets.reduce((a, t) => a + (t.columnShift ?? 0), 0);
+  const shift = combinedShift(s);
   const finalIdx = Math.max(0, idx - shift);
   const column = columns[idx]!.odds;
   const finalColumn = columns[finalIdx]!.odds;

@@ -8,7 +8,7 @@ import { applyCrtResult, moraleChecksOf } from './crt-result.ts';
 import { runMoves } from './moves.ts';
 import { formatOdds } from './odds.ts';
 import { say } from './say.ts';
-import { chargers, hexVacated, meleeDefenders } from './situation.ts';
+import { chargers, hexVacated, meleeDefenders, stackUnits } from './situation.ts';
 import type { ChargeState } from './state.ts';
 
 /** The leaders riding with the charging stack. */
@@ -146,13 +146,23 @@ function applyMelee(s: ChargeState): ChargeState {
   const result = lookup(column.cells, s.meleeRoll!.modified)!;
   const defenders = s.targets.flatMap((t) => meleeDefenders(s, t).map((u) => u.id));
   const hexes = s.targets.filter((t) => meleeDefenders(s, t).length > 0).map((t) => t.hex);
+  const routedWithDefenders = s.targets
+    .filter((t) => meleeDefenders(s, t).length > 0)
+    .flatMap((t) => stackUnits(s, t).filter((u) => u.moraleState === 'routed'))
+    .map((u) => u.id);
   return continueStep(
     produce(s, (d) => {
       d.meleeResult = result;
       applyCrtResult(
         d,
         result,
-        { attackers: s.attackers, attackerHex: chargers(s)[0]!.at, defenders, defenderHexes: hexes },
+        {
+          attackers: s.attackers,
+          attackerHex: chargers(s)[0]!.at,
+          defenders,
+          defenderHexes: hexes,
+          routedWithDefenders,
+        },
         s.starRolls ?? [],
       );
       runMoves(d);

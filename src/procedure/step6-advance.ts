@@ -1,5 +1,7 @@
 import { produce } from 'immer';
+import { staysInPlace } from '../doctrines/hold-back.ts';
 import { hexLabel } from '../model/coord.ts';
+import type { Unit } from '../model/unit.ts';
 import { carryLeaders } from './moves.ts';
 import { say } from './say.ts';
 import { chargers, hexVacated } from './situation.ts';
@@ -9,8 +11,13 @@ function vacatedHexes(s: ChargeState) {
   return s.targets.filter((t) => hexVacated(s, t)).map((t) => t.hex);
 }
 
+/** A charging unit that advances: not routed, and not held back under a pursuit doctrine (seed 000). */
+function advances(s: ChargeState, u: Unit): boolean {
+  return u.moraleState !== 'routed' && !staysInPlace(s, u.id);
+}
+
 function canAdvance(s: ChargeState): boolean {
-  return chargers(s).some((u) => u.moraleState !== 'routed');
+  return chargers(s).some((u) => advances(s, u));
 }
 
 /** Asks, when several target hexes were vacated, which one the charging stack advances into (default: the first). */
@@ -36,6 +43,7 @@ export function askAdvance(s: ChargeState): ChargeState {
 /**
  * Step 6, advance after the charge (19.10): the charging units advance into a vacated target hex; if
  * the melee vacated it they are marked disordered first (already disordered: they stay so, not routed).
+ * Under the 6th-edition pursuit doctrine a unit that held back stays where it is (seed 000).
  */
 export function advanceAfterCharge(s: ChargeState): ChargeState {
   const hexes = vacatedHexes(s);
@@ -48,7 +56,7 @@ export function advanceAfterCharge(s: ChargeState): ChargeState {
     }
     const byMelee = s.meleeResult !== undefined;
     d.vacatedByMelee = byMelee;
-    const movers = d.board.units.filter((u) => s.attackers.includes(u.id) && u.moraleState !== 'routed');
+    const movers = d.board.units.filter((u) => s.attackers.includes(u.id) && advances(s, u as Unit));
     for (const u of movers) {
       if (byMelee && u.moraleState === 'good') u.moraleState = 'disordered';
       u.at = { col: into.col, row: into.row };

@@ -25,14 +25,28 @@ export function routedTargetsLeft(s: ChargeState): Unit[] {
   return unitsByIds(s.board, s.routedTargets).filter((u) => u.moraleState === 'routed');
 }
 
+/**
+ * The units in retreat ("las unidades en retirada") that not-recalled cavalry must pursue (19.11,
+ * ruling R27): the routed target units still on the board; under `pursuitOf: "retreating"` also the
+ * target units that retreated after a DD and are still on the board.
+ */
+export function unitsInRetreat(s: ChargeState): Unit[] {
+  const routed = routedTargetsLeft(s);
+  if (s.ruleset.settings.pursuitOf !== 'retreating') return routed;
+  const retreated = unitsByIds(s.board, s.retreatedTargets ?? []).filter(
+    (u) => !routed.some((r) => r.id === u.id),
+  );
+  return [...routed, ...retreated];
+}
+
 /** The charging units able to pursue or be recalled: on the board and not routed. */
 function horsemen(s: ChargeState): Unit[] {
   return chargers(s).filter((u) => u.moraleState !== 'routed');
 }
 
-/** Whether step 7 applies: a target routed and is still on the board, and charging cavalry can follow (19.11). */
+/** Whether step 7 applies: a target unit in retreat is still on the board, and charging cavalry can follow (19.11). */
 export function pursuitApplies(s: ChargeState): boolean {
-  return routedTargetsLeft(s).length > 0 && horsemen(s).length > 0;
+  return unitsInRetreat(s).length > 0 && horsemen(s).length > 0;
 }
 
 /** Asks for the recall roll of the charging cavalry (19.8). */
@@ -55,7 +69,7 @@ export function askRecall(s: ChargeState): ChargeState {
 /** Reads the recall chart (19.8): the die plus its modifiers gives recalled or not recalled. */
 export function resolveRecall(s: ChargeState, roll: number): ChargeState {
   const chart = s.ruleset.recall;
-  const sit = situationFor(s, routedTargetsLeft(s));
+  const sit = situationFor(s, unitsInRetreat(s));
   const mods = applicableSteps(chart.modifiers, sit);
   const modified =
     chart.dice === 'd6' ? d6Add(roll, mods.total) : d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
@@ -148,12 +162,12 @@ export function trample(s: ChargeState): ChargeState {
   });
 }
 
-/** Asks which routed unit not-recalled cavalry follows when several routed (default: the nearest). */
+/** Asks which unit in retreat not-recalled cavalry follows when there are several (default: the nearest). */
 export function askPursuitTarget(s: ChargeState): ChargeState {
   return produce(s, (d) => {
     d.step = 'pursuit';
     d.pending = null;
-    const routed = routedTargetsLeft(s);
+    const routed = unitsInRetreat(s);
     if (s.pursuitTarget !== undefined || routed.length < 2) return;
     const from = horsemen(s)[0]!.at;
     const sorted = [...routed].sort((a, b) => distance(from, a.at) - distance(from, b.at));
@@ -161,7 +175,7 @@ export function askPursuitTarget(s: ChargeState): ChargeState {
       kind: 'choice',
       id: 'pursuit-target',
       choice: 'pursuit-target',
-      purpose: 'routed unit the cavalry must pursue',
+      purpose: 'unit in retreat the cavalry must pursue',
       rule: '19.11',
       options: sorted.map((u) => ({ id: u.id, label: `${u.name} at ${hexLabel(u.at)}`, path: [u.at] })),
       defaultOption: 0,
@@ -170,12 +184,13 @@ export function askPursuitTarget(s: ChargeState): ChargeState {
 }
 
 /**
- * Not-recalled cavalry must pursue (19.11): it follows the routed unit straight along the line to it,
- * up to its movement left (or the ruleset's pursuit hexes), stopping at the first hex next to an enemy.
+ * Not-recalled cavalry must pursue (19.11): it follows the unit in retreat straight along the line to
+ * it, up to its movement left (or the ruleset's pursuit hexes), stopping at the first hex next to an
+ * enemy. A routed unit touched retreats again; any other enemy touched is meleed at x1/2.
  */
 export function pursue(s: ChargeState): ChargeState {
   const riders = horsemen(s);
-  const routed = routedTargetsLeft(s);
+  const routed = unitsInRetreat(s);
   const start = riders[0]!.at;
   const target =
     routed.find((u) => u.id === s.pursuitTarget) ??
@@ -231,7 +246,7 @@ export function pursue(s: ChargeState): ChargeState {
           key: 'pursuit.caught-routed',
           params: { units: routedTouched.map((u) => u.name).join(' + ') },
         });
-        routs(d, contact.units, [at], '10.5', true, false);
+        routs(d, contact.units, [at], '10.5', true, { announce: false, firstZoneCosts: true });
         runMoves(d);
       } else if (contact.kind === 'fresh') {
         const defenders = unitsByIds(s.board, contact.units).filter((u) => u.moraleState !== 'routed');

@@ -82,13 +82,14 @@ describe('check', () => {
 
   it('confirms the right result and catches a wrong one, showing the step where it differs', async () => {
     const right = bufferIo();
-    expect(await main(['check', REF, '--dice', '54,3,45,56', '--claim', '1/1'], right)).toBe(0);
+    // Fire 45 +3 = 52: 2 casualties; the cuirassiers 10 1/2 + lancers 11 1/4 : 9 = 2:1; 56 -12 +2 -1 = 41: DD1.
+    expect(await main(['check', REF, '--dice', '54,3,45,56', '--claim', 'DD1'], right)).toBe(0);
     expect(right.lines.join('\n')).toContain('RIGHT');
     const wrong = bufferIo();
     expect(await main(['check', REF, '--dice', '54,3,45,56', '--claim', 'DR'], wrong)).toBe(1);
     const text = wrong.lines.join('\n');
     expect(text).toContain('WRONG');
-    expect(text).toContain('gives: melee result 1/1');
+    expect(text).toContain('gives: melee result DD1');
     expect(text).toMatch(/differs at roll \d+, in Step \d+: /);
     expect(text).not.toMatch(/\b(meleeRoll|standCheck|defensiveFire)\b/);
   }, 120_000);

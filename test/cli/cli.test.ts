@@ -29,9 +29,9 @@ describe('hexcharge run', () => {
     expect(r.out).toContain(
       '[19.6] 52nd Foot + Royal Horse Artillery (Bull) stands: modified roll 54 beats morale 43',
     );
-    expect(r.out).toContain('[19.11] The pursuers melee 95th Rifles at half value: column 3:2');
+    expect(r.out).toContain('[19.11] The pursuers melee 95th Rifles at half value: column 2:1');
     expect(r.out).toContain('Ending: melee at 2:1, attackers routed, defenders routed, not-recalled');
-    expect(r.out).toContain('  1400  52nd Foot (british, infantry, line) 6/8 inc, routed, facing S');
+    expect(r.out).toContain('  1400  52nd Foot (british, infantry, line) 8/8 inc, routed, facing S');
   });
 
   it('--json gives the log and the final state', async () => {

@@ -112,6 +112,11 @@ describe('shipped rulesets', () => {
       bounce: { hexes: 1, disorder: false },
       reform: { readinessAfterMelee: 'exhausted', readinessWithoutMelee: 'tired', recoverDisorder: false },
       doctrine: { flight: 'la-bataille', pursuit: 'la-bataille' },
+      pursuitOf: 'routed',
+      firstZoneLeft: 'costs-only-against-routed',
+      suppliedArtilleryCover: 'any-formation',
+      columnShiftCombine: 'highest',
+      leaderMoraleModifier: 'scenario',
     });
     expect(r.columnShift.rows.map((c) => [c.rolls.from, c.rolls.to, c.result])).toEqual([
       [1, 3, 0],

@@ -11,12 +11,12 @@ import type { ChargeState } from '../../src/procedure/state.ts';
 // and the defenders who won pursue. Scenarios 36 (6e): 3e Hussards at 0812 charge IR 4 in the open at
 // 0811 (US 8, Ld 7), or IR 49 holding a chateau at 0811; neither has fire. Dice: stand check 33 (fails),
 // melee 12 at 2:1 = AR. Scenario 37 (8e): 6e Dragons at 0812 charge the 52nd Foot (0811, 3 ranks); the French
-// reserve stands at 0815. Dice: 33, 24, melee 22 at 1:1 = AR.
+// reserve stands at 0815. Dice: 33, 24, melee 12 at 2:1 (heavy dragoons 12 : 6) = AR.
 const OPEN = '36-flight-6e-attackers-rout-infantry-pursues.json';
 const CHATEAU = '36-flight-6e-attackers-rout-chateau-declines.json';
 const EIGHT = '37-flight-pursuit-8e-attackers-rout.json';
 const MELEE_6E = [33, 12];
-const MELEE_8E = [33, 24, 22];
+const MELEE_8E = [33, 24, 12];
 
 function session(file: string, script: number[], ruleset?: string): ChargeSession {
   const loaded = loadScenario(`data/scenarios/${file}`, ruleset);
@@ -97,21 +97,23 @@ describe('6th edition: routed attackers flee (seed 002), the defenders who won p
     expect(s.removed.map((r) => [r.unit.id, r.reason, r.rule])).toEqual([
       ['fr-3-hussars', 'eliminated', '000 distance'],
     ]);
-    // caught: the full roll (18 cm = 3 hexes) through the hex the hussars fled from, along their line
-    expect(entry(s, 'doctrine.pursuer-moves')?.params).toMatchObject({ from: '0811', to: '0814', hexes: 3 });
-    expect(at(s, 'au-ir4')).toBe('0814');
+    // caught: into the hex the hussars fled from, then the full roll (18 cm = 3 hexes) along their line:
+    // where the hussars would have been (ruling R47, the roll counts from the hex they fled from)
+    expect(entry(s, 'doctrine.pursuer-moves')?.params).toMatchObject({ from: '0811', to: '0815', hexes: 3 });
+    expect(at(s, 'au-ir4')).toBe('0815');
     expect(s.board.units.find((u) => u.id === 'au-ir4')?.facing).toBe(3);
     expect(s.obligations).toEqual([]); // the still-fleeing obligation went with the destroyed unit
     expect(s.log.map((e) => e.key).slice(-2)).toEqual(['reform.nobody', 'charge.ended']);
     expect(s.ending).toBe('melee at 2:1, attackers eliminated, defenders disordered');
   });
 
-  it('the hussars escape (8D6 22 > 5D6 14 cm): IR 4 stops short, at its roll from its own hex', () => {
+  it('the hussars escape (8D6 22 > 5D6 14 cm): IR 4 ends the difference of the rolls behind them', () => {
     const ses = session(OPEN, [...MELEE_6E, 22, 14]);
     expect(ses.runToEnd().ok).toBe(true);
     const s = ses.state;
     expect(at(s, 'fr-3-hussars')).toBe('0816');
-    expect(at(s, 'au-ir4')).toBe('0813');
+    // 14 cm = 2 hexes from 0812, the hex the hussars fled from (they are 4 hexes along): two hexes behind
+    expect(at(s, 'au-ir4')).toBe('0814');
     expect(entry(s, 'doctrine.escaped-6e')).toMatchObject({
       rule: '000 clarification',
       source: '000',
@@ -165,10 +167,10 @@ describe('6th edition: routed attackers flee (seed 002), the defenders who won p
     ses.roll(10);
     expect(entry(ses.state, 'doctrine.not-held')).toMatchObject({ source: '000', params: { roll: 10 } });
     ses.roll(12); // hussars: 12 cm = 2 hexes, to 0814
-    ses.roll(14); // IR 4: 14 cm = 2 hexes from 0811: 0812, 0813
+    ses.roll(14); // IR 4: into 0812, then 14 cm = 2 hexes: 0813, 0814
     const s = ses.state;
     expect(s.removed.map((r) => r.unit.id)).toEqual(['fr-3-hussars']);
-    expect(at(s, 'au-ir4')).toBe('0813');
+    expect(at(s, 'au-ir4')).toBe('0814');
   });
 
   it('the chateau garrison decides freely, without a test: it declines and stays', () => {
@@ -204,7 +206,7 @@ describe('6th edition: routed attackers flee (seed 002), the defenders who won p
     expect(ses.runToEnd().ok).toBe(true);
     const s = ses.state;
     expect(keys(s, 'doctrine.declined-freely')).toEqual([]);
-    expect(at(s, 'au-ir49')).toBe('0813');
+    expect(at(s, 'au-ir49')).toBe('0814');
     expect(at(s, 'fr-3-hussars')).toBe('0816');
   });
 
@@ -232,8 +234,12 @@ describe('8th edition: routed attackers flee 2D6 inches, the defenders pursue (s
       source: '001',
       params: { units: '52nd Foot' },
     });
-    expect(ses.pending).toMatchObject({ kind: 'choice', choice: 'first-to-roll' });
-    ses.chooseDefault(); // the fleeing side rolls flight first
+    // only the British pursue: the active player's choice of who rolls pursuit first is moot (R46)
+    expect(entry(ses.state, 'doctrine.first-to-roll')).toMatchObject({
+      rule: '001 order',
+      source: '001',
+      params: { side: 'British' },
+    });
     expect(ses.pending).toMatchObject({ kind: 'roll', id: 'flight:fr-6-dragoons', dice: '2d6' });
     ses.roll(5);
     expect(ses.pending).toMatchObject({ kind: 'roll', id: 'pursuit:br-52-foot', dice: '2d6' });
@@ -277,17 +283,18 @@ describe('8th edition: routed attackers flee 2D6 inches, the defenders pursue (s
     expect(s.log.map((e) => e.key).slice(-2)).toEqual(['reform.nobody', 'charge.ended']);
   });
 
-  it('the pursuing side may roll first; a pursuit roll below the flight: the dragoons stay fleeing', () => {
+  it('a pursuit roll below the flight: the dragoons stay fleeing, the 52nd follows its roll', () => {
     const ses = toFlight(EIGHT, MELEE_8E);
-    ses.choose(1); // the pursuing side rolls first
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'flight:fr-6-dragoons' });
+    ses.roll(11);
     expect(ses.pending).toMatchObject({ kind: 'roll', id: 'pursuit:br-52-foot' });
     ses.roll(3);
-    ses.roll(11);
     expect(ses.step).toBe('ended');
     const s = ses.state;
     expect(s.removed).toEqual([]);
     expect(entry(s, 'doctrine.flees-8e')?.params).toMatchObject({ from: '0812', to: '0817', hexes: 5 });
-    expect(at(s, 'br-52-foot')).toBe('0812');
+    // 3 inches = 1 hex, counted from 0812, the hex the dragoons fled from (R47)
+    expect(at(s, 'br-52-foot')).toBe('0813');
     expect(s.obligations).toEqual([
       {
         kind: 'still-fleeing',

@@ -375,8 +375,6 @@ describe('seed 001: several fleeing units of one combat roll and move in the ord
     const ses = charge(ruleset('8e'), [DRAGOONS, ROUTED_30TH, ROUTED_73RD], []);
     expect(ses.pending).toMatchObject({ choice: 'pursue-which' });
     ses.chooseDefault(); // pursue the 30th
-    expect(ses.pending).toMatchObject({ choice: 'first-to-roll' });
-    ses.chooseDefault(); // the fleeing side rolls first
     expect(ses.pending).toMatchObject({
       kind: 'choice',
       choice: 'flight-order',

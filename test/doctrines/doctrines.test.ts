@@ -48,7 +48,7 @@ describe('6th-edition flight and pursuit (seeds 002, 000)', () => {
     ]);
     expect(entry(s, 'doctrine.caught-6e')).toMatchObject({ source: '000' });
     expect(at(s, 'fr-7-hussars')).toBe('0602');
-    expect(at(s, 'fr-8-hussars')).toBe('0606'); // held back after the advance
+    expect(at(s, 'fr-8-hussars')).toBe('0607'); // held back: it stays where it is, no advance (R44)
     expect(s.obligations).toContainEqual(
       expect.objectContaining({
         kind: 'melee-next-turn',
@@ -114,12 +114,20 @@ describe('8th-edition flight and pursuit (seed 001)', () => {
     const ses = session('32-flight-pursuit-8e-destroyed-charge.json', [7, 5, 9]);
     expect(ses.pending).toMatchObject({ choice: 'flight-cause' }); // equal full ranks: the pursuing side chooses
     ses.chooseDefault();
-    expect(ses.pending).toMatchObject({ choice: 'first-to-roll' });
-    ses.choose(1); // the pursuing side rolls first
-    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'pursuit:fr-5-dragoons', dice: '2d6' });
-    ses.roll(5);
-    ses.roll(9);
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'flight:br-30-foot', dice: '2d6' });
     ses.roll(7);
+    // the French player orders his pursuers: the cuirassiers roll and move first
+    expect(ses.pending).toMatchObject({
+      kind: 'choice',
+      choice: 'pursuit-order',
+      rule: '001 order',
+      options: [{ id: 'fr-5-dragoons' }, { id: 'fr-9-cuirassiers' }],
+      defaultOption: 0,
+    });
+    ses.choose(1);
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'pursuit:fr-9-cuirassiers', dice: '2d6' });
+    ses.roll(9);
+    ses.roll(5);
     ses.runToEnd();
     const s = ses.state;
     expect(entry(s, 'doctrine.destroyed-8e')).toMatchObject({
@@ -128,6 +136,13 @@ describe('8th-edition flight and pursuit (seed 001)', () => {
       params: { hex: '0603' },
     });
     expect(s.removed.map((r) => r.unit.id)).toEqual(['br-30-foot']);
+    // they move in the order rolled
+    expect(
+      s.log.filter((e) => e.key === 'doctrine.pursuer-moves').map((e) => [e.params.unit, e.params.to]),
+    ).toEqual([
+      ['9e Cuirassiers', '0603'],
+      ['5e Dragons', '0604'],
+    ]);
     expect(at(s, 'fr-5-dragoons')).toBe('0604');
     expect(at(s, 'fr-9-cuirassiers')).toBe('0603');
     expect(s.obligations).toContainEqual(

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
@@ -35,10 +35,40 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** Builds the page (into a temporary outDir, leaving web/dist alone) and serves it on 127.0.0.1. */
-export async function buildAndServe(): Promise<Served> {
-  const outDir = mkdtempSync(join(tmpdir(), 'hexcharge-web-'));
-  await build({ configFile: CONFIG, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+/**
+ * Builds the page once per test run into a temporary folder shared by the browser test files (they run
+ * in processes of the same vitest parent): the first to arrive builds, the others wait for it.
+ * Folders of runs older than a day are removed.
+ */
+async function buildOnce(fresh: boolean): Promise<string> {
+  const base = tmpdir();
+  for (const name of readdirSync(base)) {
+    if (!name.startsWith('hexcharge-web-')) continue;
+    const p = join(base, name);
+    try {
+      if (Date.now() - statSync(p).mtimeMs > 86_400_000) rmSync(p, { recursive: true, force: true });
+    } catch {
+      // another run's folder, gone already
+    }
+  }
+  const dir = join(base, `hexcharge-web-${process.ppid}`);
+  const done = join(dir, '.built');
+  if (fresh) rmSync(dir, { recursive: true, force: true });
+  try {
+    mkdirSync(dir);
+  } catch {
+    for (let i = 0; i < 1200 && !existsSync(done); i++) await new Promise((r) => setTimeout(r, 250));
+    if (!existsSync(done)) throw new Error(`the page build in ${dir} did not finish`);
+    return dir;
+  }
+  await build({ configFile: CONFIG, logLevel: 'error', build: { outDir: dir, emptyOutDir: false } });
+  writeFileSync(done, '');
+  return dir;
+}
+
+/** Builds the page (once per test run, or afresh, leaving web/dist alone) and serves it on 127.0.0.1. */
+export async function buildAndServe(fresh = false): Promise<Served> {
+  const outDir = await buildOnce(fresh);
   const server: PreviewServer = await preview({
     configFile: CONFIG,
     logLevel: 'error',
@@ -51,9 +81,39 @@ export async function buildAndServe(): Promise<Served> {
     url: `http://127.0.0.1:${port}/`,
     async close() {
       await server.close();
-      rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs axe-core (from npm) in the page and returns its serious and critical violations, one line each. */
+export async function seriousViolations(page: import('playwright-core').Page): Promise<string[]> {
+  const { source } = await import('axe-core');
+  await page.addScriptTag({ content: source });
+  const result = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  })) as { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 4)
+          .join(', ')})`,
+    );
+}
+
+/** Chromium for the browser tests: $CHROMIUM, the PATH, /usr/bin/chromium; in CI, installed when missing. */
+export function chromiumForTests(): string | undefined {
+  const found = findChromium();
+  if (found || !process.env.CI) return found;
+  try {
+    execFileSync('sh', [join(ROOT, '.ci/install-browser.sh')], { stdio: 'inherit' });
+  } catch {
+    // reported by the caller as a skip
+  }
+  return findChromium();
 }
 
 /** Launches Chromium headless with the flags of a sandbox-less CI container. */

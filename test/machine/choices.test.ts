@@ -52,7 +52,7 @@ describe('player decisions are events with a documented default', () => {
     expect(s.choose(1).ok).toBe(true);
     expect(s.runToEnd().ok).toBe(true);
     expect(boardLines(s.state)).toEqual([
-      '0005 au-ir4 5/6 routed',
+      '0005 au-ir4 6/6 routed',
       '0811 fr-cuirassiers 8/8 disordered exhausted',
     ]);
     expect(s.state.log.some((e) => e.key === 'trample.none')).toBe(true);

@@ -1,7 +1,12 @@
-import { loadScenario } from '../../cli/load.ts';
+import { readFileSync } from 'node:fs';
+import { loadRuleset, loadScenario } from '../../cli/load.ts';
 import { ChargeSession } from '../../machines/session.ts';
-import { scriptSource } from '../../src/dice/index.ts';
+import { validateScenario } from '../../src/data/index.ts';
+import { manualSource, scriptSource } from '../../src/dice/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
+import type { Ruleset, RulesetSettings } from '../../src/model/ruleset.ts';
+import type { Scenario } from '../../src/model/scenario.ts';
+import type { LogEntry } from '../../src/procedure/log.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 
 /** Loads a shipped scenario (by file name in data/scenarios) and its ruleset. */
@@ -38,4 +43,75 @@ export function rules(s: ChargeState): string[] {
 /** The removals as "id: reason (rule)". */
 export function removals(s: ChargeState): string[] {
   return s.removed.map((r) => `${r.unit.id}: ${r.reason} (${r.rule})`);
+}
+
+/** The shipped la-bataille ruleset, with some settings changed (a house-rule variant). */
+export function rulesetWith(settings: Partial<RulesetSettings> = {}): Ruleset {
+  const r = loadRuleset('data/rulesets/la-bataille.json');
+  if (!r.ok) throw new Error(r.error.message);
+  return { ...r.value, settings: { ...r.value.settings, ...settings } };
+}
+
+/** A scenario from its JSON (a shipped file changed by `edit`, or a fixture), validated like any file. */
+export function scenarioOf(json: Record<string, unknown>, ruleset: Ruleset = rulesetWith()): Scenario {
+  const s = validateScenario(json, `scenario ${String(json.id)}`, ruleset);
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+}
+
+/** Scenario JSON as a test edits it. */
+// biome-ignore lint/suspicious/noExplicitAny: tests edit scenario JSON freely before it is validated
+export type EditableJson = Record<string, any>;
+
+/** A shipped scenario's JSON, changed by `edit`. */
+export function variantJson(file: string, edit: (json: EditableJson) => void): Record<string, unknown> {
+  const json = JSON.parse(readFileSync(`data/scenarios/${file}`, 'utf8')) as Record<string, unknown>;
+  edit(json);
+  return json;
+}
+
+/**
+ * Plays a scenario JSON to the end under the shipped ruleset with `settings` changed, with scripted
+ * dice and the default choices.
+ */
+export function playJson(
+  json: Record<string, unknown>,
+  dice: readonly number[],
+  settings: Partial<RulesetSettings> = {},
+): ChargeState {
+  const ruleset = rulesetWith(settings);
+  const s = new ChargeSession({ scenario: scenarioOf(json, ruleset), ruleset, dice: scriptSource(dice) });
+  const r = s.runToEnd();
+  if (!r.ok) throw new Error(r.error.message);
+  return s.state;
+}
+
+/** The log entries with this key. */
+export function entries(s: ChargeState, key: string): LogEntry[] {
+  return s.log.filter((e) => e.key === key);
+}
+
+/** The log's keys, in order, from the first entry with key `from` (the whole log when absent). */
+export function keysFrom(s: ChargeState, from?: string): string {
+  const keys = s.log.map((e) => e.key);
+  return keys.slice(from === undefined ? 0 : keys.indexOf(from)).join(' ');
+}
+
+/** A session of a scenario JSON under the shipped ruleset with `settings` changed, rolled by hand. */
+export function sessionJson(
+  json: Record<string, unknown>,
+  settings: Partial<RulesetSettings> = {},
+): ChargeSession {
+  const ruleset = rulesetWith(settings);
+  return new ChargeSession({ scenario: scenarioOf(json, ruleset), ruleset, dice: manualSource() });
+}
+
+/** Rolls each value in turn, taking the default of any choice asked in between. */
+export function rollAll(s: ChargeSession, values: readonly number[]): ChargeSession {
+  for (const v of values) {
+    while (s.pending?.kind === 'choice') s.chooseDefault();
+    const r = s.roll(v);
+    if (!r.ok) throw new Error(`roll ${v}: ${r.error.message}`);
+  }
+  return s;
 }

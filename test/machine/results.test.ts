@@ -8,20 +8,20 @@ import { boardLines, play } from './helpers.ts';
 // 31-33 1/1, 34-36 1/2*, 41-46 DD1, 51-55 DD2, 56-63 DD3, 64-66 DR.
 const CASES = [
   {
-    name: 'AR: the attackers rout 10 hexes, losing an increment for the zone they leave (10.5)',
+    name: 'AR: the attackers rout 10 hexes; the zone they start in costs nothing (10.5, R29)',
     file: '02-stand-failed-disorder.json',
     dice: [33, 24, 12],
     ending: 'melee at 2:1, attackers routed, defenders disordered',
-    board: ['0018 fr-hussars 5/6 routed fresh', '0811 au-ir4 6/6 disordered'],
-    keys: 'result.AR morale.routed move.rout move.zones-left loss.increment reform.nobody charge.ended',
+    board: ['0018 fr-hussars 6/6 routed fresh', '0811 au-ir4 6/6 disordered'],
+    keys: 'result.AR morale.routed move.rout move.zones-left-first-free reform.nobody charge.ended',
   },
   {
-    name: 'AD1: the attackers are disordered and fall back one hex, a retreat that costs the zone left',
+    name: 'AD1: the attackers are disordered and fall back one hex, out of the zone they start in at no cost (R29)',
     file: '02-stand-failed-disorder.json',
     dice: [33, 24, 15],
     ending: 'melee at 2:1, attackers disordered, defenders disordered',
-    board: ['0712 fr-hussars 5/6 disordered exhausted', '0811 au-ir4 6/6 disordered'],
-    keys: 'result.AD morale.disordered move.fall-back move.zones-left loss.increment reform.unit charge.ended',
+    board: ['0712 fr-hussars 6/6 disordered exhausted', '0811 au-ir4 6/6 disordered'],
+    keys: 'result.AD morale.disordered move.fall-back move.zones-left-first-free reform.unit charge.ended',
   },
   {
     name: 'blank: the cavalry bounces one hex in order (19.9.3), no zone loss: a bounce is not a retreat',
@@ -36,10 +36,10 @@ const CASES = [
     file: '02-stand-failed-disorder.json',
     dice: [33, 24, 35, 11, 6],
     ending: 'melee at 2:1, attackers disordered, defenders routed, recalled',
-    board: ['0005 au-ir4 3/6 routed', '0811 fr-hussars 5/6 disordered exhausted'],
+    board: ['0005 au-ir4 4/6 routed', '0811 fr-hussars 5/6 disordered exhausted'],
     keys:
       'result.losses loss.increment loss.increment loss.increment result.check-failed morale.routed-second-disorder ' +
-      'move.rout move.zones-left loss.increment advance.disordered recall.recalled trample.none reform.unit charge.ended',
+      'move.rout move.zones-left-first-free advance.disordered recall.recalled trample.none reform.unit charge.ended',
   },
   {
     name: '1/2*: the defender passes its starred check and stays; the hex is not vacated: reform',
@@ -54,9 +54,9 @@ const CASES = [
     file: '02-stand-failed-disorder.json',
     dice: [33, 24, 42, 6],
     ending: 'melee at 2:1, attackers disordered, defenders routed, recalled',
-    board: ['0005 au-ir4 5/6 routed', '0811 fr-hussars 6/6 disordered exhausted'],
+    board: ['0005 au-ir4 6/6 routed', '0811 fr-hussars 6/6 disordered exhausted'],
     keys:
-      'result.DD morale.routed-second-disorder move.rout move.zones-left loss.increment advance.disordered ' +
+      'result.DD morale.routed-second-disorder move.rout move.zones-left-first-free advance.disordered ' +
       'recall.recalled trample.none reform.unit charge.ended',
   },
   {
@@ -64,9 +64,9 @@ const CASES = [
     file: '02-stand-failed-disorder.json',
     dice: [33, 24, 65, 3],
     ending: 'melee at 2:1, attackers routed, defenders routed, not-recalled',
-    board: ['0005 au-ir4 5/6 routed', '0307 fr-hussars 6/6 routed fresh'],
+    board: ['0005 au-ir4 6/6 routed', '0307 fr-hussars 6/6 routed fresh'],
     keys:
-      'result.DR morale.routed move.rout move.zones-left loss.increment advance.disordered recall.not-recalled ' +
+      'result.DR morale.routed move.rout move.zones-left-first-free advance.disordered recall.not-recalled ' +
       'pursuit.follow pursuit.routed-in-place reform.nobody charge.ended',
   },
   {
@@ -97,17 +97,17 @@ describe('the narrated reference charge', () => {
     const s = play('01-reference-charge.json').state;
     const byKey = (k: string) => s.log.find((e) => e.key === k)!;
     expect(byKey('stand.passed').arithmetic).toBe(
-      'd66 53 -2 Charged by lancers -2 Charged by heavy cavalry +2 Artillery in the stack +3 Leader with the stack = 54 > morale 43',
+      'd66 53 -2 Charged by lancers -2 Charged by heavy cavalry +2 Artillery in the stack +3 Leader with the stack (Picton) = 54 > morale 43',
     );
     expect(byKey('stand.column-shift').text).toBe(
-      'Column-shift die for the stack at 0606: 2 gives 0 column(s) left',
+      'Column-shift die for the stack at 0606: 2 gives 0 columns left',
     );
     expect(byKey('fire.result').rule).toBe('18.89');
     expect(byKey('fire.result').arithmetic).toBe(
       'fire 11 x2 stood = 22, column 18+, canister 2 columns right; d66 11 +3 Target is charging cavalry = 14: 0 casualties',
     );
     expect(byKey('melee.odds').arithmetic).toBe(
-      'melee 1er Cuirassiers 14 x1/2 Heavy cavalry in line = 7 + 2e Chevau-legers lanciers 7 1/2 x3/2 Lancers against a target not in square = 11 1/4 = 18 1/4 : 52nd Foot 8 + Royal Horse Artillery (Bull) 1 = 9 = 2:1',
+      'melee 1er Cuirassiers 14 + 2e Chevau-legers lanciers 7 1/2 x3/2 Lancers against a target not in square = 11 1/4 = 25 1/4 : 52nd Foot 8 + Royal Horse Artillery (Bull) 1 = 9 = 2:1',
     );
     expect(byKey('melee.roll').arithmetic).toBe(
       'd66 64 +2 attacking leader -1 defending leader = 65 at 2:1: DR',
@@ -124,7 +124,7 @@ describe('defensive fire casualties modify the melee roll (step 3)', () => {
     expect(s.fireCasualties).toBe(2);
     const roll = s.log.find((e) => e.key === 'melee.roll')!;
     expect(roll.arithmetic).toBe(
-      'd66 64 -12 fire casualties +2 attacking leader -1 defending leader = 45 at 3:2: 1/2*',
+      'd66 64 -12 fire casualties +2 attacking leader -1 defending leader = 45 at 2:1: DD1',
     );
   });
 });

@@ -15,18 +15,18 @@ const CASES: readonly {
   {
     file: '01-reference-charge.json',
     branch:
-      'stand check passed (19.6), canister (18.89), DR, unlimbered artillery routed is eliminated (18.10.4), ZOC losses (10.5), advance disordered (19.10), not recalled (19.8), pursuit into a fresh enemy at x1/2 (19.11)',
+      'stand check passed (19.6), canister (18.89), DR, unlimbered artillery routed is eliminated (18.10.4), the zones of the start hex cost nothing (10.5, R29), advance disordered (19.10), not recalled (19.8), pursuit into a fresh enemy at x1/2 (19.11)',
     procedure: 'against-infantry-artillery',
     ending: 'melee at 2:1, attackers routed, defenders routed, not-recalled',
     board: [
-      '0903 fr-1-cuirassiers 6/8 routed fresh',
+      '0903 fr-1-cuirassiers 7/8 routed fresh',
       '0903 fr-2-lanciers 5/6 routed fresh',
       '1004 br-95-rifles 5/6 good',
-      '1400 br-52-foot 6/8 routed',
+      '1400 br-52-foot 8/8 routed',
     ],
     removed: ['br-rha-bull: eliminated (18.10.4)'],
     rules:
-      '18.10.3 19.6 19.6 18.89 19.9 step 5 step 5 step 5 step 5 step 5 18.10.4 13.2.4 10.5 10.5 10.5 19.10 19.8 19.11 19.11 19.11 step 5 step 5 step 5 step 5 19.11 19.11 19.1.1 19.1.1',
+      '18.10.3 19.6 19.6 18.89 19.9 step 5 step 5 step 5 step 5 step 5 18.10.4 13.2.4 10.5 19.10 19.8 19.11 19.11 19.11 step 5 step 5 step 5 19.11 19.11 19.1.1 19.1.1',
   },
   {
     file: '02-stand-failed-disorder.json',
@@ -43,9 +43,9 @@ const CASES: readonly {
       'stand check failed by a disordered unit: rout, every target routed: advance in order (19.10), recall passed, trample (19.8)',
     procedure: 'against-infantry-artillery',
     ending: 'attackers good, defenders routed, recalled',
-    board: ['0005 au-ir4 4/6 routed', '0811 fr-hussars 6/6 good tired'],
+    board: ['0005 au-ir4 5/6 routed', '0811 fr-hussars 6/6 good tired'],
     removed: [],
-    rules: '18.10.3 19.6 19.6 13.2.4 10.5 10.5 19.10 19.8 19.8 19.8 19.1.1 19.1.1',
+    rules: '18.10.3 19.6 19.6 13.2.4 10.5 19.10 19.8 19.8 19.8 19.1.1 19.1.1',
   },
   {
     file: '04-square.json',
@@ -59,12 +59,12 @@ const CASES: readonly {
   {
     file: '05-general-order.json',
     branch:
-      'general order in woods holds on a failed check, DD1 retreat with a zone lost (10.5), advance disordered',
+      'general order in woods holds on a failed check, DD1 retreat out of the zone of the hussars at no cost (10.5, R29), advance disordered',
     procedure: 'against-infantry-artillery',
     ending: 'melee at 3:1, attackers disordered, defenders disordered',
-    board: ['0710 au-grenz 3/4 disordered', '0811 fr-hussars 6/6 disordered exhausted'],
+    board: ['0710 au-grenz 4/4 disordered', '0811 fr-hussars 6/6 disordered exhausted'],
     removed: [],
-    rules: '18.10.3 19.6 19.6 step 3 19.9 step 5 step 5 step 5 13.2.4 10.5 10.5 19.10 19.1.1 19.1.1',
+    rules: '18.10.3 19.6 19.6 step 3 19.9 step 5 step 5 step 5 13.2.4 10.5 19.10 19.1.1 19.1.1',
   },
   {
     file: '06-special-structure.json',
@@ -99,9 +99,9 @@ const CASES: readonly {
     branch: 'against cavalry: heavy vs light x2, DD2, advance disordered, no pursuit',
     procedure: 'against-cavalry',
     ending: 'melee at 3:1, attackers disordered, defenders disordered',
-    board: ['0610 au-chl 5/6 disordered fresh', '0811 fr-cuirassiers 6/6 disordered exhausted'],
+    board: ['0610 au-chl 6/6 disordered fresh', '0811 fr-cuirassiers 6/6 disordered exhausted'],
     removed: [],
-    rules: '19.9 step 5 step 5 step 5 13.2.4 10.5 10.5 19.10 19.1.1 19.1.1',
+    rules: '19.9 step 5 step 5 step 5 13.2.4 10.5 19.10 19.1.1 19.1.1',
   },
   {
     file: '10-against-routed.json',
@@ -118,20 +118,20 @@ const CASES: readonly {
     branch: 'leader committed, DR, recall passed, trample 3 increments for 15 MP (19.8)',
     procedure: 'against-infantry-artillery',
     ending: 'melee at 3:1, attackers disordered, defenders routed, recalled',
-    board: ['0005 au-ir4 2/6 routed', '0811 fr-cuirassiers 8/8 disordered exhausted'],
+    board: ['0005 au-ir4 3/6 routed', '0811 fr-cuirassiers 8/8 disordered exhausted'],
     removed: [],
     rules:
-      '18.10.3 19.6 19.6 step 3 19.9 step 5 step 5 step 5 step 5 13.2.4 10.5 10.5 19.10 19.8 19.8 19.8 19.8 19.8 19.1.1 19.1.1',
+      '18.10.3 19.6 19.6 step 3 19.9 step 5 step 5 step 5 step 5 13.2.4 10.5 19.10 19.8 19.8 19.8 19.8 19.8 19.1.1 19.1.1',
   },
   {
     file: '12-pursuit-fresh-enemy.json',
     branch: 'DR, recall failed, pursuit melee with a fresh battalion at x1/2, routed in place (19.11)',
     procedure: 'against-infantry-artillery',
     ending: 'melee at 3:1, attackers routed, defenders routed, not-recalled',
-    board: ['0005 au-ir4 5/6 routed', '0508 au-ir7 5/6 good', '0609 fr-cuirassiers 6/8 routed fresh'],
+    board: ['0005 au-ir4 6/6 routed', '0508 au-ir7 5/6 good', '0609 fr-cuirassiers 6/8 routed fresh'],
     removed: [],
     rules:
-      '18.10.3 19.6 19.6 step 3 19.9 step 5 step 5 step 5 13.2.4 10.5 10.5 19.10 19.8 19.11 19.11 19.11 step 5 step 5 step 5 step 5 19.11 19.1.1 19.1.1',
+      '18.10.3 19.6 19.6 step 3 19.9 step 5 step 5 step 5 13.2.4 10.5 19.10 19.8 19.11 19.11 19.11 step 5 step 5 step 5 step 5 19.11 19.1.1 19.1.1',
   },
   {
     file: '13-overwhelming.json',

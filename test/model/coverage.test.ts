@@ -17,6 +17,7 @@ import {
   loadBundledRuleset,
   loadScenarioFromJson,
 } from '../../machines/index.ts';
+import { assertLegal } from '../invariants/legal.ts';
 import { FIXTURES } from './fixtures.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: state nodes of any machine
@@ -120,7 +121,11 @@ function play(
     },
   });
   actor.start();
-  for (const e of events) actor.send(e);
+  assertLegal(actor.getSnapshot().context, 'at the start');
+  events.forEach((e, i) => {
+    actor.send(e);
+    assertLegal(actor.getSnapshot().context, `after event ${i + 1} ${JSON.stringify(e)}`);
+  });
   const last = actor.getSnapshot();
   actor.stop();
   return { taken, entered, last };

@@ -1,6 +1,7 @@
 /**
  * The CLI fed random bytes and random JSON (seeded, a bounded number of inputs) always exits non-zero
- * with exactly one line on stderr, `error <code>: <message>`, and never a stack trace.
+ * and never prints a stack trace: `run` with exactly one line on stderr, `error <code>: <message>`;
+ * `validate` with one such line for every problem it finds.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -93,7 +94,7 @@ describe('the CLI against random input', () => {
     files.push(f);
   });
 
-  it('validate and run: a non-zero exit, one line on stderr, no stack trace', async () => {
+  it('validate and run: a non-zero exit, one line a problem on stderr (run: exactly one), no stack trace', async () => {
     const runs = files.flatMap((f) => (['validate', 'run'] as const).map((cmd) => ({ cmd, f })));
     const results = await limited(
       runs.map(
@@ -109,12 +110,13 @@ describe('the CLI against random input', () => {
       expect(r.code, what).not.toBe(0);
       expect(r.code, what).not.toBeNull();
       const lines = r.stderr.split('\n').filter((l) => l !== '');
-      expect(lines, what).toHaveLength(1);
-      expect(lines[0], what).toMatch(/^error [a-z]+\/[a-z][a-z0-9-]*: /);
+      if (cmd === 'run') expect(lines, what).toHaveLength(1);
+      expect(lines.length, what).toBeGreaterThan(0);
+      for (const line of lines) expect(line, what).toMatch(/^error [a-z]+\/[a-z][a-z0-9-]*: /);
       expect(r.stderr, what).not.toMatch(/\n\s+at /);
       expect(r.stdout + r.stderr, what).not.toMatch(/\bat .*\.ts:\d+:\d+/);
     });
-  }, 180_000);
+  }, 600_000); // 40 processes through tsx: about 40 s on an idle machine, minutes under load
 
   it('a missing file and a directory: one line each, non-zero', async () => {
     for (const args of [

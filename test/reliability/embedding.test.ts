@@ -44,7 +44,7 @@ describe('the package entry', () => {
       'resumeCharge',
       'replay',
       'readSave',
-      'ChargeSession',
+      'isChargeSession',
       'chargeMachine',
       'formatError',
       'parseRoll',

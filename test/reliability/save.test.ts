@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  ChargeSession,
+  type ChargeSession,
   canonicalJson,
   ENGINE_VERSION,
   hashOf,
@@ -15,6 +15,7 @@ import {
   type SaveDocument,
   saveCharge,
 } from '../../machines/index.ts';
+import { ChargeSession as Session } from '../../machines/session.ts';
 import { loaded, plain, ROOT, session, step } from './helpers.ts';
 
 const REFERENCE = 'data/scenarios/01-reference-charge.json';
@@ -119,7 +120,7 @@ describe('save documents', () => {
   });
 
   it('replays a charge whose dice were typed by hand (ROLL events) and choices made (CHOOSE events)', () => {
-    const s = new ChargeSession({ ...loaded(REFERENCE), dice: { kind: 'manual' } });
+    const s = new Session({ ...loaded(REFERENCE), dice: { kind: 'manual' } });
     const rolls = ['4 3', 5, '6,6', 12, 33, 25, 61];
     let i = 0;
     while (!s.done && i < 30) {
@@ -184,12 +185,23 @@ describe('save documents refused', () => {
     );
   });
 
-  it('a replay that does not reproduce the saved state: save/replay-diverged', () => {
+  it('a snapshot the replay does not reproduce: save/snapshot-mismatch; an event it refuses: save/replay-diverged', () => {
     const forged = resign(doc, (d) => {
       (d.snapshot as { context: { fireCasualties: number } }).context.fireCasualties += 5;
     });
-    expect(resumeCharge(forged).ok).toBe(true); // the checksum alone cannot see a re-signed forgery
-    expect(code(replay(forged))).toBe('save/replay-diverged');
+    // resumeCharge replays the events and checks the position only: a forged working note is not used.
+    const resumed = resumeCharge(forged);
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    expect(resumed.value.state.fireCasualties).toBe(
+      (doc.snapshot as { context: { fireCasualties: number } }).context.fireCasualties,
+    );
+    // replay checks every member of the snapshot.
+    expect(code(replay(forged))).toBe('save/snapshot-mismatch');
+    const moved = resign(doc, (d) => {
+      const ctx = (d.snapshot as { context: { board: { units: { increments: number }[] } } }).context;
+      ctx.board.units[0]!.increments -= 1;
+    });
+    expect(code(resumeCharge(moved))).toBe('save/snapshot-mismatch');
     const badEvent = resign(doc, (d) => (d.events = [{ type: 'CHOOSE', option: 9 }]));
     expect(code(replay(badEvent))).toBe('save/replay-diverged');
   });
@@ -198,5 +210,21 @@ describe('save documents refused', () => {
     resumeCharge(text.slice(0, 100));
     const r = resumeCharge(text);
     expect(r.ok).toBe(true);
+  });
+});
+
+describe('saves written before resume replayed its events', () => {
+  it('a save written by main at b6dfe4c, under the la-bataille ruleset of that day, is refused by name: its ruleset is no longer the bundled one', () => {
+    // Since then the shipped la-bataille ruleset changed (rulings R22, R26-R33): replaying the save's
+    // events under today's ruleset would adjudicate another charge, so the save is refused with the
+    // ruleset it needs, in one line, and nothing throws.
+    const fixture = readFileSync(join(ROOT, 'test/fixtures/saves/main-reference-mid-charge.json'), 'utf8');
+    const r = resumeCharge(fixture);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('save/ruleset-mismatch');
+    expect(r.error.message).toMatch(
+      /^the save was made under ruleset "la-bataille" \(hash "[0-9a-f]{16}"\), which is not bundled: pass that ruleset to resume it$/,
+    );
   });
 });

@@ -1,0 +1,30 @@
+import { TABLE_KEYS } from '../src/data/index.ts';
+import type { Ruleset } from '../src/model/ruleset.ts';
+
+/** Rulesets made by this engine's loaders: validated, deep-frozen, so they cannot have changed since. */
+const TRUSTED = new WeakSet<object>();
+/** The tables (charts, modifiers, hexsides, terrain) of those rulesets, frozen with them. */
+const TRUSTED_TABLES = new WeakSet<object>();
+
+/** The members of a Ruleset that hold its tables (the same names as a ruleset file's "tables"). */
+export const RULESET_TABLES = TABLE_KEYS;
+
+/** Records a ruleset the data layer validated (and froze), and its tables; returns it. */
+export function trustRuleset(r: Ruleset): Ruleset {
+  TRUSTED.add(r);
+  for (const key of RULESET_TABLES) {
+    const t: unknown = r[key];
+    if (typeof t === 'object' && t !== null) TRUSTED_TABLES.add(t);
+  }
+  return r;
+}
+
+/** Whether a value is a ruleset one of the engine's loaders made (never reads the value). */
+export function isTrustedRuleset(value: unknown): value is Ruleset {
+  return typeof value === 'object' && value !== null && TRUSTED.has(value);
+}
+
+/** Whether a value is a table of such a ruleset, the very object (never reads the value). */
+export function isTrustedTable(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && TRUSTED_TABLES.has(value);
+}

@@ -1,0 +1,16 @@
+import type { ChargeState } from '../procedure/state.ts';
+
+/** The parts of a charge state the invariants read (a `ChargeState` has them all). */
+export type InvariantSource = Pick<
+  ChargeState,
+  | 'ruleset'
+  | 'board'
+  | 'initialBoard'
+  | 'removed'
+  | 'pending'
+  | 'moves'
+  | 'step'
+  | 'ending'
+  | 'doctrine'
+  | 'obligations'
+>;

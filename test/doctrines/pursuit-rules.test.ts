@@ -1,0 +1,337 @@
+/**
+ * Seeds 000 and 001, pursuit rules mended by rulings R43-R47: contact at the end of a pursuit is a new
+ * charge, a unit that holds back stays where it is, a unit caught off the table is destroyed, the 8e
+ * order of pursuit rolls is the players' choice, narration says what really happened, and where a
+ * pursuit roll counts from. Every charge checks the board invariants after every event.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  at,
+  cavalry,
+  charge,
+  doctrineKeys,
+  entries,
+  entry,
+  infantry,
+  meleeNextTurn,
+  removed,
+  ruleset,
+} from './helpers.ts';
+
+const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20 });
+const ROUTED_44TH = infantry('br-44-foot', 'british', '0614', { moraleState: 'routed', movement: 10 });
+const DRAGOONS = cavalry('fr-5-dragoons', '0615', { weight: 'heavy', ranks: 3 });
+const ROUTED_30TH = infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' });
+
+describe('R43: a pursuit that ends in contact with a fresh enemy in its path is a new charge', () => {
+  it('6e: the hussars end their full roll next to the 95th straight ahead: a compulsory new charge', () => {
+    // flight 17 cm = 3 hexes to 0611; pursuit 25 cm = 5 hexes from 0614 catches it and ends in 0609
+    const ses = charge(
+      ruleset('6e'),
+      [HUSSARS, ROUTED_44TH, infantry('br-95-foot', 'british', '0608')],
+      [17, 25],
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(at(s, 'fr-7-hussars')).toBe('0609');
+    expect(entry(s, 'doctrine.new-charge-6e')).toMatchObject({
+      rule: '000 charges',
+      source: '000',
+      params: { unit: 'fr-7-hussars', enemy: 'br-95-foot', hex: '0608' },
+    });
+    expect(meleeNextTurn(s)).toEqual([
+      {
+        kind: 'melee-next-turn',
+        rule: '000 charges',
+        source: '000',
+        attackers: ['fr-7-hussars'],
+        defenders: ['br-95-foot'],
+        charging: ['fr-7-hussars'],
+        bothChargeIfCountercharged: true,
+        enemyMayOnlyHold: true,
+        joinsCombatIfUnfought: false,
+      },
+    ]);
+  });
+
+  it('6e: an enemy beside the end hex, not in the path, is no charge', () => {
+    const ses = charge(
+      ruleset('6e'),
+      [HUSSARS, ROUTED_44TH, infantry('br-95-foot', 'british', '0709')],
+      [17, 25],
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    expect(at(ses.state, 'fr-7-hussars')).toBe('0609');
+    expect(meleeNextTurn(ses.state)).toEqual([]);
+    expect(entry(ses.state, 'doctrine.new-charge-6e')).toBeUndefined();
+  });
+
+  it('6e: an enemy already fleeing in the hex ahead at the end flees again at once (and escapes here)', () => {
+    const ses = charge(
+      ruleset('6e'),
+      [HUSSARS, ROUTED_44TH, infantry('br-95-foot', 'british', '0608', { moraleState: 'routed' })],
+      [17, 25, 28],
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(entry(s, 'doctrine.reflight-roll')).toMatchObject({ params: { unit: 'br-95-foot', roll: 28 } });
+    // 28 cm = 5 hexes straight away from the hussars in 0609
+    expect(entry(s, 'doctrine.reflight-flees')).toMatchObject({
+      rule: '000 charges',
+      params: { unit: 'br-95-foot', roll: 28, to: '0603' },
+    });
+    expect(at(s, 'fr-7-hussars')).toBe('0609');
+    expect(meleeNextTurn(s)).toEqual([]);
+  });
+
+  it('8e: the dragoons end their 3 hexes next to the 88th straight ahead: a charge at the pursuit roll', () => {
+    // flight 5 inches = 2 hexes, pursuit 6 >= 5 destroys the 30th (mark 0612); 3 hexes to 0611
+    const ses = charge(
+      ruleset('8e'),
+      [DRAGOONS, ROUTED_30TH, infantry('br-88-foot', 'british', '0610')],
+      [5, 6],
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(at(s, 'fr-5-dragoons')).toBe('0611');
+    expect(entry(s, 'doctrine.charge-8e')).toMatchObject({
+      rule: '001 charge',
+      source: '001',
+      params: { unit: 'fr-5-dragoons', enemy: 'br-88-foot', hex: '0610' },
+    });
+    expect(meleeNextTurn(s)).toEqual([
+      expect.objectContaining({ source: '001', defenders: ['br-88-foot'], chargeDistance: 6 }),
+    ]);
+  });
+
+  it('8e: one hex is enough: the dragoons move to 0613, next to the 88th in 0612: a charge', () => {
+    const ses = charge(
+      ruleset('8e'),
+      [DRAGOONS, ROUTED_30TH, infantry('br-88-foot', 'british', '0612')],
+      [9, 2],
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(at(s, 'fr-5-dragoons')).toBe('0613');
+    expect(meleeNextTurn(s)).toEqual([
+      expect.objectContaining({ defenders: ['br-88-foot'], chargeDistance: 2 }),
+    ]);
+  });
+
+  it('8e: a pursuer that does not move makes no contact at the end (only its pivoted front counts)', () => {
+    // 1 hex = 3 inches: pursuit 2 inches = 0 hexes; the dragoons pivot (front 0613 empty) and stay
+    const rs = ruleset('8e', { hexScale: { inches: 3 } });
+    const ses = charge(rs, [DRAGOONS, ROUTED_30TH, infantry('br-88-foot', 'british', '0612')], [9, 2]);
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(at(s, 'fr-5-dragoons')).toBe('0614');
+    expect(meleeNextTurn(s)).toEqual([]);
+  });
+});
+
+describe('R44: a unit that holds back stays where it is (seed 000 "permanecerá inmóvil")', () => {
+  // Two hussar regiments charge the routed 44th; the 8e Hussards (Ld 9) hold back on 2D6 6.
+  const units = [HUSSARS, cavalry('fr-8-hussars', '0615', { movement: 20, leadership: 9 }), ROUTED_44TH];
+  function heldBack(heldBackAdvance?: boolean) {
+    const rs = ruleset('6e', heldBackAdvance === undefined ? {} : { pursuit6e: { heldBackAdvance } });
+    const ses = charge(rs, units, [6, 17, 12]);
+    ses.chooseDefault(); // equal unit strength: the 44th flees from the first listed
+    ses.chooseDefault(); // the 7e Hussards pursue
+    ses.choose(1); // the 8e Hussards try to hold back
+    expect(ses.runToEnd().ok).toBe(true);
+    return ses.state;
+  }
+
+  it('default: the held unit makes no advance; the other advances and pursues', () => {
+    const s = heldBack();
+    expect(s.doctrine?.pursuers?.map((p) => [p.unit, p.holdBack])).toEqual([
+      ['fr-7-hussars', 'no'],
+      ['fr-8-hussars', 'held'],
+    ]);
+    expect(at(s, 'fr-8-hussars')).toBe('0615');
+    expect(entry(s, 'advance.disordered') ?? entry(s, 'advance.in-order')).toMatchObject({
+      params: { stack: 'fr-7-hussars', hex: '0614' },
+    });
+    expect(at(s, 'fr-7-hussars')).toBe('0612');
+  });
+
+  it('setting heldBackAdvance: the held unit still makes the La Bataille advance', () => {
+    const s = heldBack(true);
+    expect(at(s, 'fr-8-hussars')).toBe('0614');
+    expect(entry(s, 'advance.disordered') ?? entry(s, 'advance.in-order')).toMatchObject({
+      params: { stack: 'fr-7-hussars + fr-8-hussars', hex: '0614' },
+    });
+  });
+});
+
+describe('R45: a fleeing unit caught off the table is destroyed, not fled (seed 000)', () => {
+  // near the north edge: the hussars in 0603 charge the routed 44th in 0602; 17 cm = 3 hexes runs off
+  const north = [
+    { ...HUSSARS, at: '0603' },
+    { ...ROUTED_44TH, at: '0602' },
+  ];
+  const o = { from: '0603', targets: ['0602'] };
+
+  it('pursuit roll 17 = flight roll 17: destroyed, the removal says eliminated by the pursuit', () => {
+    const ses = charge(ruleset('6e'), north, [17, 17], o);
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(entry(s, 'doctrine.fled-off-map')).toMatchObject({ params: { unit: 'br-44-foot', roll: 17 } });
+    expect(entry(s, 'doctrine.caught-off-table-6e')).toMatchObject({
+      rule: '000 distance',
+      source: '000',
+      params: { unit: 'fr-7-hussars', target: 'br-44-foot', pursuit: 17, flight: 17 },
+    });
+    expect(removed(s)).toEqual([['br-44-foot', 'eliminated', '000 distance']]);
+    expect(s.doctrine?.flights.map((f) => f.outcome)).toEqual(['destroyed']);
+  });
+
+  it('pursuit roll 16 < 17: it fled', () => {
+    const ses = charge(ruleset('6e'), north, [17, 16], o);
+    expect(ses.runToEnd().ok).toBe(true);
+    expect(removed(ses.state)).toEqual([['br-44-foot', 'fled', '002 direction']]);
+    expect(entry(ses.state, 'doctrine.caught-off-table-6e')).toBeUndefined();
+  });
+});
+
+describe('R46: 8e, the players order the pursuit rolls', () => {
+  // two pursuers of unit strength 4 and 7: listed strongest first
+  const units = [
+    cavalry('fr-5-dragoons', '0615', { ranks: 3, unitStrength: 4 }),
+    cavalry('fr-9-cuirassiers', '0615', { ranks: 2, unitStrength: 7, weight: 'heavy' }),
+    ROUTED_30TH,
+  ];
+
+  it('the controller picks who rolls next; by default the strongest first; they move in the order rolled', () => {
+    const ses = charge(ruleset('8e'), units, [9, 3, 4]);
+    expect(entry(ses.state, 'doctrine.first-to-roll')).toMatchObject({
+      rule: '001 order',
+      source: '001',
+      params: { side: 'French' },
+    });
+    ses.roll(9);
+    expect(ses.pending).toMatchObject({
+      kind: 'choice',
+      id: 'pursuit-order',
+      choice: 'pursuit-order',
+      rule: '001 order',
+      options: [{ id: 'fr-9-cuirassiers' }, { id: 'fr-5-dragoons' }],
+      defaultOption: 0,
+    });
+    ses.chooseDefault();
+    expect(entry(ses.state, 'doctrine.order-picked')).toMatchObject({
+      params: { unit: 'fr-9-cuirassiers', place: 1 },
+    });
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'pursuit:fr-9-cuirassiers' });
+    expect(ses.runToEnd().ok).toBe(true);
+    const moves = entries(ses.state, 'doctrine.pivot-8e').map((e) => e.params.unit);
+    expect(moves).toEqual(['fr-9-cuirassiers', 'fr-5-dragoons']);
+  });
+
+  it('the controller puts the dragoons first: they roll and move first', () => {
+    const ses = charge(ruleset('8e'), units, [9, 3, 4]);
+    ses.roll(9);
+    ses.choose(1);
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'pursuit:fr-5-dragoons' });
+    ses.roll(3);
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'pursuit:fr-9-cuirassiers' });
+    expect(ses.runToEnd().ok).toBe(true);
+    expect(entries(ses.state, 'doctrine.pivot-8e').map((e) => e.params.unit)).toEqual([
+      'fr-5-dragoons',
+      'fr-9-cuirassiers',
+    ]);
+  });
+
+  it('6e: no choice, the highest unit strength first (seed 000)', () => {
+    const six = [
+      cavalry('fr-7-hussars', '0615', { movement: 20, unitStrength: 4 }),
+      cavalry('fr-8-hussars', '0615', { movement: 20, unitStrength: 7 }),
+      ROUTED_44TH,
+    ];
+    const ses = charge(ruleset('6e'), six, [17, 12, 14]);
+    expect(entry(ses.state, 'doctrine.pursuers')?.params).toEqual({ units: 'fr-8-hussars + fr-7-hussars' });
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'hold-back:fr-8-hussars' });
+    expect(ses.runToEnd().ok).toBe(true);
+    expect(entries(ses.state, 'doctrine.pursuit-roll').map((e) => [e.params.unit, e.params.roll])).toEqual([
+      ['fr-8-hussars', 12],
+      ['fr-7-hussars', 14],
+    ]);
+  });
+});
+
+describe('narration: a pursuer that could not follow says so', () => {
+  it('6e: blocked by its own side at once: it stays, and is not said to end 5 cm behind', () => {
+    // French battalions stand in the three hexes away from the hussars: the 44th flees through them
+    const ses = charge(
+      ruleset('6e'),
+      [
+        HUSSARS,
+        ROUTED_44TH,
+        infantry('fr-1', 'french', '0513'),
+        infantry('fr-2', 'french', '0613'),
+        infantry('fr-3', 'french', '0713'),
+      ],
+      [17, 12],
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(entry(s, 'doctrine.flees-6e')?.params).toMatchObject({ path: '0614-0613-0612-0611', dropped: 3 });
+    expect(entry(s, 'doctrine.pursuit-blocked')?.params).toMatchObject({ unit: 'fr-7-hussars', hex: '0613' });
+    expect(entry(s, 'doctrine.escaped-6e')).toBeUndefined();
+    expect(entry(s, 'doctrine.escaped-6e-stopped')).toMatchObject({
+      rule: '000 clarification',
+      source: '000',
+      params: { unit: 'fr-7-hussars', target: 'br-44-foot', pursuit: 12, flight: 17, to: '0614' },
+    });
+    expect(entry(s, 'doctrine.pursuer-moves')).toBeUndefined();
+    expect(entry(s, 'doctrine.pursuer-stays')).toMatchObject({
+      rule: '000 distance',
+      params: { unit: 'fr-7-hussars', from: '0614', to: '0614', hexes: 2 },
+    });
+    expect(entry(s, 'doctrine.pursuer-stays')?.text).toBe(
+      'fr-7-hussars cannot pursue (12: 2 hexes) and stays at 0614',
+    );
+    expect(at(s, 'fr-7-hussars')).toBe('0614');
+  });
+
+  it('6e: the pursuer reaching its place is said to end the difference behind', () => {
+    const ses = charge(ruleset('6e'), [HUSSARS, ROUTED_44TH], [17, 12]);
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(entry(s, 'doctrine.escaped-6e')?.text).toBe(
+      'br-44-foot escapes fr-7-hussars: pursuit roll 12 < flight roll 17; the pursuer ends 5 cm behind it',
+    );
+    expect(doctrineKeys(s).slice(-2)).toEqual(['doctrine.escaped-6e', 'doctrine.pursuer-moves']);
+  });
+});
+
+describe('R47: where a pursuit roll counts from (pursuitCountsFrom)', () => {
+  it('6e default fled-hex: the hussars, after their advance, move the whole roll from the hex fled from', () => {
+    const ses = charge(ruleset('6e'), [HUSSARS, ROUTED_44TH], [17, 30]);
+    expect(ses.runToEnd().ok).toBe(true);
+    expect(at(ses.state, 'fr-7-hussars')).toBe('0608'); // 0614 + 6 hexes
+  });
+
+  it('6e pursuer-hex: their advance is the first hex of the roll', () => {
+    const ses = charge(
+      ruleset('6e', { pursuit6e: { pursuitCountsFrom: 'pursuer-hex' } }),
+      [HUSSARS, ROUTED_44TH],
+      [17, 30],
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    expect(at(ses.state, 'fr-7-hussars')).toBe('0609'); // 0615 + 6 hexes
+  });
+
+  it('8e default fled-hex and pursuer-hex', () => {
+    const a = charge(ruleset('8e'), [DRAGOONS, ROUTED_30TH], [11, 6]);
+    expect(a.runToEnd().ok).toBe(true);
+    expect(at(a.state, 'fr-5-dragoons')).toBe('0611');
+    const b = charge(
+      ruleset('8e', { flightPursuit8e: { pursuitCountsFrom: 'pursuer-hex' } }),
+      [DRAGOONS, ROUTED_30TH],
+      [11, 6],
+    );
+    expect(b.runToEnd().ok).toBe(true);
+    expect(at(b.state, 'fr-5-dragoons')).toBe('0612');
+  });
+});

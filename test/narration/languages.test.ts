@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { loadScenario } from '../../cli/load.ts';
+import { procedureSteps } from '../../machines/diagram.ts';
+import { ChargeSession } from '../../machines/session.ts';
+import { scriptSource } from '../../src/dice/index.ts';
+import { EN } from '../../src/narration/en.ts';
+import {
+  CATALOGUES,
+  describeOption,
+  describePending,
+  LANGS,
+  narrate,
+  parseLang,
+  translateValue,
+} from '../../src/narration/narrate.ts';
+import { pluralForms, render, templateParams } from '../../src/narration/render.ts';
+import { RESULT_CODES } from '../../src/narration/result-codes.ts';
+import { RU } from '../../src/narration/ru.ts';
+import { ruleName } from '../../src/narration/rule-names.ts';
+import { STEP_TITLES_ES } from '../../src/narration/steps-es.ts';
+import { STEP_TITLES_RU } from '../../src/narration/steps-ru.ts';
+
+const choice = {
+  kind: 'choice',
+  id: 'use-leader',
+  choice: 'use-leader',
+  purpose: 'commit Milhaud to the melee roll',
+  rule: 'step 5',
+  options: [
+    { id: 'commit', label: 'commit (+2)' },
+    { id: 'hold', label: 'hold the leader back' },
+  ],
+  defaultOption: 0,
+} as const;
+
+describe('plurals by Intl.PluralRules', () => {
+  const hexes = '{n, plural, one {# hex} other {# hexes}}';
+  const ru = '{n, plural, one {# гекс} few {# гекса} many {# гексов} other {# гекса}}';
+  it('picks the English form of the number', () => {
+    expect(render(`retreats ${hexes}`, { n: 1 })).toBe('retreats 1 hex');
+    expect(render(`retreats ${hexes}`, { n: 2 })).toBe('retreats 2 hexes');
+    expect(render(`retreats ${hexes}`, { n: 0 })).toBe('retreats 0 hexes');
+    expect(render('{n, plural, =0 {nothing} other {#}}', { n: 0 })).toBe('nothing');
+  });
+  it('picks the Russian one, few and many forms', () => {
+    expect([1, 2, 4, 5, 11, 21, 22, 25].map((n) => render(ru, { n }, 'ru'))).toEqual([
+      '1 гекс',
+      '2 гекса',
+      '4 гекса',
+      '5 гексов',
+      '11 гексов',
+      '21 гекс',
+      '22 гекса',
+      '25 гексов',
+    ]);
+  });
+  it('fills parameters inside the forms and leaves unknown ones visible', () => {
+    expect(render('{n, plural, one {# to {to}} other {# to {to}s}}', { n: 3, to: 'hex' })).toBe('3 to hexs');
+    expect(render('{missing} {n}', { n: 1 })).toBe('{missing} 1');
+    expect(templateParams(`{a} ${hexes} {b}`)).toEqual(['a', 'b', 'n']);
+  });
+});
+
+describe('narration catalogues', () => {
+  it('every language has exactly the keys of the English catalogue, with the same parameters', () => {
+    for (const lang of LANGS) {
+      const cat = CATALOGUES[lang];
+      expect(Object.keys(cat).sort(), lang).toEqual(Object.keys(EN).sort());
+      for (const key of Object.keys(EN))
+        expect(templateParams(cat[key]!), `${lang} ${key}`).toEqual(templateParams(EN[key]!));
+    }
+  });
+
+  it('no template fakes a plural with "(s)", "(es)" or "(n)"', () => {
+    for (const lang of LANGS)
+      for (const [key, t] of Object.entries(CATALOGUES[lang]))
+        expect(t, `${lang} ${key}`).not.toMatch(/\((s|es|n)\)/);
+  });
+
+  it('every Russian plural field gives the one, few and many forms', () => {
+    for (const [key, t] of Object.entries(RU))
+      for (const [param, forms] of pluralForms(t))
+        expect(forms, `${key} ${param}`).toEqual(expect.arrayContaining(['one', 'few', 'many']));
+  });
+
+  it('has a Spanish and a Russian title for every state of the charge machine, and nothing else', () => {
+    const paths = procedureSteps()
+      .map((s) => s.path)
+      .sort();
+    expect(Object.keys(STEP_TITLES_ES).sort()).toEqual(paths);
+    expect(Object.keys(STEP_TITLES_RU).sort()).toEqual(paths);
+  });
+
+  it('narrates an entry in each language, English by default', () => {
+    const entry = {
+      key: 'reform.unit',
+      params: { unit: '1er Cuirassiers', readiness: 'exhausted', morale: 'good' },
+      text: 'x',
+    };
+    expect(narrate(entry)).toBe('x');
+    expect(narrate(entry, 'en')).toBe('x');
+    expect(narrate(entry, 'es')).toBe('Reagrupamiento de 1er Cuirassiers: agotada, en buen orden');
+    expect(narrate(entry, 'ru')).toBe('1er Cuirassiers приводит себя в порядок: изнурённое, в порядке');
+    const retreat = {
+      key: 'move.retreat',
+      params: { stack: 'A', hexes: 1, from: '0101', to: '0102', path: '0102' },
+      text: '',
+    };
+    expect(narrate(retreat, 'es')).toBe('A se retira 1 hexágono de 0101 a 0102 (0102)');
+    expect(narrate({ ...retreat, params: { ...retreat.params, hexes: 2 } }, 'es')).toBe(
+      'A se retira 2 hexágonos de 0101 a 0102 (0102)',
+    );
+    expect(narrate({ ...retreat, params: { ...retreat.params, hexes: 5 } }, 'ru')).toBe(
+      'A отходит на 5 гексов из 0101 в 0102 (0102)',
+    );
+  });
+
+  it('narrates the reference charge in English with real plurals', () => {
+    const l = loadScenario('data/scenarios/01-reference-charge.json');
+    if (!l.ok) throw new Error(l.error.message);
+    const s = new ChargeSession({ ...l.value, dice: scriptSource(l.value.scenario.dice?.script ?? []) });
+    expect(s.runToEnd().ok).toBe(true);
+    const text = s.state.log.map((e) => e.text).join('\n');
+    expect(text).not.toMatch(/\((s|es)\)/);
+    for (const lang of LANGS)
+      for (const e of s.state.log) expect(narrate(e, lang), `${lang} ${e.key}`).not.toMatch(/\{\w+/);
+  });
+
+  it('translates a charge ending', () => {
+    expect(translateValue('melee at 3:2, attackers good, defenders disordered/routed', 'es')).toBe(
+      'cuerpo a cuerpo a 3:2, atacantes en buen orden, defensores desordenados/en fuga (PGD)',
+    );
+    expect(translateValue('melee at 3:2, attackers good, defenders disordered/routed', 'ru')).toBe(
+      'рукопашная при 3:2, атакующие в порядке, обороняющиеся расстроены/в бегстве (PGD)',
+    );
+  });
+
+  it('reads a language code', () => {
+    expect(parseLang('ru')).toBe('ru');
+    expect(parseLang('fr')).toBeUndefined();
+    expect(parseLang(undefined)).toBeUndefined();
+  });
+});
+
+describe('pending requests for people', () => {
+  it('describes pending requests and options in Spanish and Russian', () => {
+    const fire = {
+      kind: 'roll',
+      id: 'fire-0',
+      dice: 'd66',
+      purpose: 'defensive fire of the stack at 0606',
+      rule: 'step 3',
+    } as const;
+    expect(describePending(fire, 'es')).toBe('fuego defensivo de la pila en 0606');
+    expect(describePending(fire, 'ru')).toBe('оборонительный огонь стека в 0606');
+    expect(describePending(choice, 'es')).toBe('comprometer a Milhaud en la tirada de cuerpo a cuerpo');
+    expect(describeOption(choice, 0, 'es')).toBe('comprometer (+2)');
+    expect(describeOption(choice, 1, 'es')).toBe('mantener al líder fuera');
+    expect(describeOption(choice, 1, 'ru')).toBe('не вводить командира');
+  });
+
+  it('translates the doctrine prompts', () => {
+    const hold = {
+      kind: 'choice',
+      id: 'hold-back:x',
+      choice: 'hold-back',
+      purpose: 'whether 3rd Hussars tries to hold back (Leadership test) instead of pursuing',
+      rule: '000 avoid',
+      options: [
+        { id: 'pursue', label: 'pursue' },
+        { id: 'attempt', label: 'try to hold back: 2D6 <= Leadership' },
+      ],
+      defaultOption: 0,
+    } as const;
+    expect(describePending(hold, 'es')).toBe(
+      'si 3rd Hussars intenta evitar la persecución (chequeo de Liderazgo) en lugar de perseguir',
+    );
+    expect(describeOption(hold, 1, 'ru')).toBe('попытаться удержаться: 2D6 <= Лидерство');
+    const path = {
+      kind: 'choice',
+      id: 'path-rout-a',
+      choice: 'retreat-path',
+      purpose: 'rout path of 52nd Foot (1 hexes): 3 paths are equal on every priority',
+      rule: '13.2.4',
+      options: [],
+      defaultOption: 0,
+    } as const;
+    expect(describePending(path, 'es')).toBe(
+      'camino de huida de 52nd Foot (1 hexágono): 3 caminos empatan en todas las prioridades',
+    );
+    const flight = {
+      kind: 'roll',
+      id: 'flight:u',
+      dice: '2d6',
+      purpose: 'flight roll of Dragoons (inches)',
+      rule: '001 rolls',
+    } as const;
+    expect(describePending(flight, 'ru')).toBe('бросок на отступление Dragoons (дюймы)');
+  });
+});
+
+describe('rule chips and the result key', () => {
+  it('names every rule the procedure cites instead of showing a bare reference', () => {
+    expect(ruleName('19.6').chip).toBe('19.6 stand against a charge');
+    expect(ruleName('step 3', 'es').chip).toBe('Paso de la carga 3: fuego defensivo');
+    expect(ruleName('002 / 001').chip).toBe('Flight doctrine');
+    expect(ruleName('000 / 001', 'ru').chip).toBe('Доктрина преследования');
+    expect(ruleName('000 avoid').chip).toBe('Pursuit, 6th ed.');
+    for (const st of procedureSteps()) if (st.rule) expect(ruleName(st.rule).chip, st.rule).not.toBe(st.rule);
+  });
+
+  it('keys every result code in every language', () => {
+    for (const lang of LANGS)
+      expect(RESULT_CODES[lang].map((r) => r.symbol.replace(/^\(.*\)$/, 'blank'))).toEqual([
+        'AS',
+        'AR',
+        'AD#',
+        'blank',
+        'DD#',
+        'DR',
+        'DS',
+        'a/d',
+        '2*/1, 1/2*',
+      ]);
+  });
+});
