@@ -5,6 +5,7 @@ export * from './ending.ts';
 export * from './log.ts';
 export * from './melee-value.ts';
 export * from './odds.ts';
+export * from './roll-classes.ts';
 export * from './routed-target.ts';
 export * from './situation.ts';
 export * from './start.ts';
