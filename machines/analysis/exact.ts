@@ -14,7 +14,7 @@ import { rollClassifier } from '../../src/procedure/roll-classes.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import type { ChargeInput } from '../charge.ts';
 import type { ChargeSession, ChargeSnapshot } from '../session.ts';
-import { restoreSnapshot, startSnapshot, step, withoutLog } from './drive.ts';
+import { quietStep, restoreSnapshot, startSnapshot } from './drive.ts';
 
 /** The exact distribution of the final outcomes of a charge, with its grouped views and the work it took. */
 export interface ExactAnalysis {
@@ -217,10 +217,9 @@ export class ExactAnalyzer {
       this.#states++;
       this.#check();
       const p = snap.context.pending;
-      const lean = withoutLog(snap);
       if (p?.kind === 'choice') {
         this.#transitions++;
-        result = this.distribution(step(lean, { type: 'CHOOSE_DEFAULT' }));
+        result = this.distribution(quietStep(snap, { type: 'CHOOSE_DEFAULT' }));
       } else if (p?.kind === 'roll') {
         const branches: Branch[] = [];
         for (const o of rollClasses(snap.context, p.dice, this.#mode)) {
@@ -228,7 +227,7 @@ export class ExactAnalyzer {
           branches.push({
             weight: o.weight,
             total: o.total,
-            dist: this.distribution(step(lean, { type: 'ROLL', value: o.value })),
+            dist: this.distribution(quietStep(snap, { type: 'ROLL', value: o.value })),
           });
         }
         result = mix(branches);

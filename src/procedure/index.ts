@@ -7,6 +7,7 @@ export * from './melee-value.ts';
 export * from './odds.ts';
 export * from './roll-classes.ts';
 export * from './routed-target.ts';
+export { type Narrator, type Saying, say, unnarrated, useNarrator } from './say.ts';
 export * from './situation.ts';
 export * from './start.ts';
 export * from './state.ts';
