@@ -9,6 +9,8 @@ import type { ChargeState } from '../src/procedure/state.ts';
 
 // The log of a charge is written in English by src/narration: the procedure records keys and parameters.
 P.useNarrator(englishText);
+// The flight and pursuit doctrines plug into the procedure from above: src/procedure does not import them.
+P.useDoctrine(D.DOCTRINES);
 
 /** What a charge starts from: the scenario, the ruleset and the dice source. */
 export interface ChargeInput {

@@ -1,6 +1,7 @@
 export * from './choices.ts';
 export * from './continue.ts';
 export * from './crt-result.ts';
+export { type DoctrinePlugin, doctrine, NO_DOCTRINE, useDoctrine } from './doctrine.ts';
 export * from './ending.ts';
 export * from './log.ts';
 export * from './melee-value.ts';
