@@ -163,3 +163,21 @@ describe('adviseChoice, the public entry', () => {
     expect(s.pending?.kind).toBe('choice');
   }, 120_000);
 });
+
+describe('the odds of hold back or pursue (flight doctrine, 6th edition: scenario 36, the chateau)', () => {
+  it('weighs pursuing against staying in the chateau; declining is the analysis after that choice', () => {
+    const loaded = scenarioAt('data/scenarios/36-flight-6e-attackers-rout-chateau-declines.json');
+    const s = atChoice(loaded, [33, 12]);
+    const advice = oddsOfEachOption(s.persisted(), { lang: 'es' });
+    expect(advice.request.choice).toBe('hold-back');
+    expect(advice.options.map((o) => [o.id, o.isDefault])).toEqual([
+      ['pursue', true],
+      ['decline', false],
+    ]);
+    const after = atChoice(loaded, [33, 12]);
+    expect(after.choose(1).ok).toBe(true);
+    expect(dist(advice.options[1]!.analysis)).toEqual(dist(chancesOfSession(after)));
+    for (const o of advice.options) expect(o.analysis.total).toEqual(ONE);
+    expect(dist(advice.options[0]!.analysis)).not.toEqual(dist(advice.options[1]!.analysis));
+  }, 120_000);
+});
