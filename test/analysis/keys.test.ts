@@ -99,12 +99,15 @@ describe('compact keys split the states of a charge exactly as the canonical JSO
 
 describe('one analyzer, several charges', () => {
   it('keeps apart the same charge under two rulesets: static data is part of the key', () => {
-    // Same scenario, same board and dice requests at the start; the odds are rounded differently.
+    // Same scenario, same board and dice requests at the start; a rout goes 10 hexes under one, 8 under the other.
     const file = join(ROOT, 'test/fixtures/analysis-stand-43.json');
     const shared = new ExactAnalyzer();
     const results: string[] = [];
-    for (const ruleset of ['la-bataille.json', 'la-bataille-nearest-half.json']) {
-      const l = loadScenario(file, join(ROOT, 'data/rulesets', ruleset));
+    for (const ruleset of [
+      'data/rulesets/la-bataille.json',
+      'test/fixtures/rulesets/la-bataille-short-rout.json',
+    ]) {
+      const l = loadScenario(file, join(ROOT, ruleset));
       if (!l.ok) throw new Error(l.error.message);
       const input = { ...l.value, dice: { kind: 'manual' } as const };
       const alone = analyzeCharge(input).outcomes.map((o) => [o.key, formatF(o.p)]);

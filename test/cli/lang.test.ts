@@ -27,7 +27,7 @@ describe('run --lang', () => {
     );
     expect(lines).toContain('Tablero final:');
     expect(lines).toContain(
-      '  1400  52nd Foot (british, infantería, línea) 6/8 incr., en fuga (PGD), encarando al S',
+      '  1400  52nd Foot (british, infantería, línea) 8/8 incr., en fuga (PGD), encarando al S',
     );
     expect(lines).toContain('Retiradas del mapa:');
     expect(lines).toContain('  Royal Horse Artillery (Bull): eliminada (18.10.4)');

@@ -11,6 +11,8 @@ import { ROOT } from './helpers.ts';
 const FOLDERS = ['src', 'machines', 'cli', 'web', 'bench'];
 /** Literals that look like codes but are not (MIME types and the like). */
 const NOT_CODES = new Set([
+  // the built page's folder (cli/commands/web.ts)
+  'web/dist',
   'application/json',
   'text/html',
   'text/plain',
