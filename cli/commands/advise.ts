@@ -152,6 +152,16 @@ export const command: Command = {
         break;
       }
       if (p?.kind !== 'choice') break;
+      const pick = choose[advised.length];
+      if (pick !== undefined && pick > p.options.length)
+        return refuse(
+          io,
+          {
+            code: 'cli/bad-choice',
+            message: `--choose entry ${advised.length + 1} (${pick}) is not an option of ${p.choice}: it has ${p.options.length}`,
+          },
+          EXIT.refused,
+        );
       const a = oddsOfEachOptionWithin(session.persisted(), {
         ...budget,
         lang: lang.value,
@@ -165,16 +175,6 @@ export const command: Command = {
         return refuse(io, { ...a.error, message: `${a.error.message}${hint}` }, EXIT.negative);
       }
       advised.push(a.value);
-      const pick = choose[advised.length - 1];
-      if (pick !== undefined && pick > p.options.length)
-        return refuse(
-          io,
-          {
-            code: 'cli/bad-choice',
-            message: `--choose entry ${advised.length} (${pick}) is not an option of ${p.choice}: it has ${p.options.length}`,
-          },
-          EXIT.refused,
-        );
       const r = pick === undefined ? session.chooseDefault() : session.choose(pick - 1);
       if (!r.ok) return refuse(io, r.error, EXIT.refused);
     }
