@@ -191,6 +191,7 @@ export class ChoiceOddsPanel {
     if (!el) return;
     el.hidden = this.#state === '';
     el.dataset.state = this.#state;
+    el.setAttribute('aria-busy', String(this.#state === 'computing'));
     el.innerHTML = this.#html;
   }
 
