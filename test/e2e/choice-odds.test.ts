@@ -94,4 +94,26 @@ describe.skipIf(!CHROMIUM)('the odds of every choice on the learning page, in Ch
     },
     T,
   );
+
+  it(
+    'speaks the page language: the options, the headers and the caption in Spanish',
+    async () => {
+      await page.selectOption('#lang', 'es');
+      await page.waitForSelector('#choice-odds[data-state="ready"] caption', { timeout: 240_000 });
+      expect(await page.textContent('#choice-odds caption')).toBe(
+        'Probabilidades de cada opción: cómo acaba la carga si la eliges',
+      );
+      const first = await page.$$eval('#choice-odds tbody tr:first-child > *', (c) =>
+        c.map((x) => x.textContent!.trim()),
+      );
+      expect(first[0]).toMatch(/^1\. comprometer \(\+2\)/);
+      expect(first.slice(1, 4)).toEqual(['42.4%', '46.5%', '11.1%']);
+      expect(await page.$$eval('#choice-odds thead th', (t) => t.map((x) => x.textContent))).toContain(
+        'en fuga (PGD)',
+      );
+      await page.selectOption('#lang', 'en');
+      expect(errors).toEqual([]);
+    },
+    T,
+  );
 });
