@@ -42,6 +42,7 @@ self.onmessage = (m: MessageEvent<ChoiceOddsRequest>) => {
     id: r.id,
     result: {
       purpose: a.value.purpose,
+      allAlike: a.value.allAlike,
       options: a.value.options.map((o) => ({
         label: o.label,
         isDefault: o.isDefault,

@@ -33,6 +33,8 @@ export interface ChoiceOddsMessage {
   readonly progress?: { readonly option: number; readonly of: number; readonly states: number };
   readonly result?: {
     readonly purpose: string;
+    /** Every option gives the same final outcomes with the same chances. */
+    readonly allAlike: boolean;
     readonly options: readonly OptionRow[];
     readonly states: number;
     readonly ms: number;
@@ -44,6 +46,7 @@ export interface ChoiceOddsMessage {
 /** The panel's own words (the page's label table is the web branch's; these few live here). */
 const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
   en: {
+    alike: 'Every option gives the same endings with the same chances: this choice changes nothing.',
     caption: 'The odds of each option: how the charge ends if you choose it',
     option: 'Option',
     defender: 'Defenders end',
@@ -62,6 +65,8 @@ const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     destroyed: 'destroyed',
   },
   es: {
+    alike:
+      'Todas las opciones dan los mismos finales con las mismas probabilidades: esta elección no cambia nada.',
     caption: 'Probabilidades de cada opción: cómo acaba la carga si la eliges',
     option: 'Opción',
     defender: 'Los defensores acaban',
@@ -80,6 +85,7 @@ const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     destroyed: 'destruida',
   },
   ru: {
+    alike: 'Все варианты дают одни и те же исходы с теми же вероятностями: этот выбор ничего не меняет.',
     caption: 'Вероятности каждого варианта: чем кончится атака, если выбрать его',
     option: 'Вариант',
     defender: 'Обороняющиеся в итоге',
@@ -225,6 +231,9 @@ export class ChoiceOddsPanel {
     return (
       `<div class="choice-odds-scroll" role="region" tabindex="0" aria-label="${esc(say(lang, 'caption'))}">` +
       `<table class="choice-odds"><caption>${esc(say(lang, 'caption'))}</caption><thead>${head1}${head2}</thead><tbody>${body}</tbody></table></div>` +
+      (r.allAlike && r.options.length > 1
+        ? `<p class="small" id="choice-odds-alike">${esc(say(lang, 'alike'))}</p>`
+        : '') +
       `<p class="muted small">${esc(say(lang, 'note', { states: r.states, ms: Math.round(r.ms) }))}</p>`
     );
   }

@@ -3,8 +3,8 @@ import { type ChoiceOdds, oddsOfEachOptionWithin } from '../../machines/analysis
 import { ChargeSession } from '../../machines/session.ts';
 import { FATES } from '../../src/analysis/outcome.ts';
 import { type SideBySideRow, sideBySide } from '../../src/analysis/side-by-side.ts';
-import type { OutcomeChance, ViewRow } from '../../src/analysis/views.ts';
-import { addF, type BigFraction, compareF, toDecimalF, ZERO } from '../../src/math/fraction-big.ts';
+import type { ViewRow } from '../../src/analysis/views.ts';
+import { addF, type BigFraction, toDecimalF, ZERO } from '../../src/math/fraction-big.ts';
 import { describePending, type Lang } from '../../src/narration/narrate.ts';
 import { analysisBudget } from '../analysis-budget.ts';
 import { noExtraArguments, parseArgs, quote, refuse } from '../args.ts';
@@ -57,11 +57,6 @@ function byPursuit(rows: readonly ViewRow[]): ViewRow[] {
   return out;
 }
 
-/** Whether two distributions of final outcomes are the same, outcome by outcome. */
-function sameOdds(a: readonly OutcomeChance[], b: readonly OutcomeChance[]): boolean {
-  return a.length === b.length && a.every((e, i) => e.key === b[i]!.key && compareF(e.p, b[i]!.p) === 0);
-}
-
 /** The odds of every option of one choice, side by side. */
 function printAdvice(io: Io, n: number, a: ChoiceOdds, lang: Lang): void {
   const s = cliStrings(lang);
@@ -102,8 +97,7 @@ function printAdvice(io: Io, n: number, a: ChoiceOdds, lang: Lang): void {
   if (recall.some((x) => x.label !== 'no recall roll')) table(io, 'Recall (19.8)', recall, (l) => l);
   const pursuit = col((o) => byPursuit(o.analysis.views.pursuit));
   if (pursuit.some((x) => x.label !== 'no pursuit')) table(io, 'Pursuit (19.11)', pursuit, (l) => l);
-  const same = a.options.every((o) => sameOdds(o.analysis.outcomes, a.options[0]!.analysis.outcomes));
-  if (same && a.options.length > 1)
+  if (a.allAlike && a.options.length > 1)
     io.out(
       `  Every option gives the same final outcomes with the same chances: this choice changes nothing.`,
     );

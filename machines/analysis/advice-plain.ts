@@ -56,6 +56,8 @@ export interface ChoiceAdvice {
   readonly step: string;
   readonly defaultOption: number;
   readonly options: readonly OptionAdvice[];
+  /** Whether every option gives the same final outcomes with the same chances (the choice changes nothing). */
+  readonly allAlike: boolean;
   readonly states: number;
   readonly transitions: number;
   readonly ms: number;
@@ -104,6 +106,7 @@ export function plainAdvice(c: ChoiceOdds): ChoiceAdvice {
     step: c.step,
     defaultOption: c.request.defaultOption,
     options: c.options.map(plainOption),
+    allAlike: c.allAlike,
     states: c.states,
     transitions: c.transitions,
     ms: Math.round(c.ms),

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../src/errors.ts';
+import { compareF } from '../../src/math/fraction-big.ts';
 import { describeOption, describePending, type Lang } from '../../src/narration/narrate.ts';
 import type { ChoiceRequest } from '../../src/procedure/state.ts';
 import { type ChargeSnapshot, stepName } from '../session.ts';
@@ -26,6 +27,8 @@ export interface ChoiceOdds {
   /** The machine step the charge waits in ("retreat", "pursuit.recall"...). */
   readonly step: string;
   readonly options: readonly OptionOdds[];
+  /** Whether every option gives the same final outcomes with the same chances (the choice changes nothing). */
+  readonly allAlike: boolean;
   /** Distinct states and transitions of the whole advice (the options share one analysis memo). */
   readonly states: number;
   readonly transitions: number;
@@ -46,6 +49,14 @@ export class NoChoicePending extends Error {
     super(message);
     this.name = 'NoChoicePending';
   }
+}
+
+/** Whether two analyses give the same final outcomes with the same chances. */
+function sameOdds(a: ExactAnalysis, b: ExactAnalysis): boolean {
+  return (
+    a.outcomes.length === b.outcomes.length &&
+    a.outcomes.every((e, i) => e.key === b.outcomes[i]!.key && compareF(e.p, b.outcomes[i]!.p) === 0)
+  );
 }
 
 function isLive(s: unknown): s is ChargeSnapshot {
@@ -97,6 +108,7 @@ export function oddsOfEachOption(
     purpose: describePending(p, lang),
     step: where,
     options: result,
+    allAlike: result.every((o) => sameOdds(o.analysis, result[0]!.analysis)),
     states: analyzer.states,
     transitions: analyzer.transitions,
     ms: performance.now() - t0,

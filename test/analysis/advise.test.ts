@@ -37,6 +37,7 @@ describe('the odds of every choice: commit the leader or not (reference charge, 
       ['hold the leader back', false],
     ]);
     for (const o of advice.options) expect(o.analysis.total).toEqual(ONE);
+    expect(advice.allAlike).toBe(false);
   }, 120_000);
 
   it('committing the leader doubles the chance that the defender routs (1/9 against 1/18): exact fates', () => {

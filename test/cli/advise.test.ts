@@ -33,6 +33,7 @@ describe('hexcharge advise', () => {
     expect(path.options).toHaveLength(12);
     const outcomes = path.options.map((o: { outcomes: unknown }) => JSON.stringify(o.outcomes));
     expect(new Set(outcomes).size).toBe(1);
+    expect([leader.allAlike, path.allAlike]).toEqual([false, true]);
   }, 120_000);
 
   it('refuses dice that run out before any choice (exit 2) and says no when the charge meets none (exit 1)', async () => {

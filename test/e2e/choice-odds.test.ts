@@ -75,6 +75,7 @@ describe.skipIf(!CHROMIUM)('the odds of every choice on the learning page, in Ch
         ['2. hold the leader back', '47.9%', '46.5%', '5.6%', '27.8%', '59.3%', '13.0%', '0.17', '0.37'],
       ]);
       expect(await page.$eval('#choice-odds', (e) => (e as HTMLElement).hidden)).toBe(false);
+      expect(await page.$('#choice-odds-alike')).toBeNull();
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: join(ARTIFACTS, 'choice-odds-en.png'), fullPage: true });
     },
