@@ -5,6 +5,7 @@ import { plainAdvice } from './analysis/advice-plain.ts';
 import { type AdviseOptions, oddsOfEachOptionWithin } from './analysis/advise.ts';
 import type { AnalysisProgress } from './analysis/exact.ts';
 import { describeValue, isRecord, member } from './plain.ts';
+import { resumeCharge, SAVE_FORMAT, type SaveDocument } from './save.ts';
 import { ChargeSession } from './session.ts';
 import { guarded } from './total.ts';
 
@@ -64,26 +65,38 @@ function readOptions(raw: unknown): Result<AdviseOptions> {
   return ok(out as AdviseOptions);
 }
 
+/** A session as it is, or the session a save resumes to (resumeCharge: replayed, never trusted). */
+function sessionOf(charge: unknown): Result<ChargeSession> {
+  if (ChargeSession.isSession(charge)) return ok(charge);
+  const format = isRecord(charge) ? member(charge, 'format', 'the save') : undefined;
+  if (typeof charge === 'string' || (format?.ok && format.value === SAVE_FORMAT)) return resumeCharge(charge);
+  return fail(
+    'api/bad-argument',
+    `adviseChoice takes a charge session (from createCharge, resumeCharge or replay) or a save: got ${describeValue(charge)}`,
+  );
+}
+
 /**
  * The odds of every choice: at the choice a charge waits for (commit the leader or not, the retreat
  * path, which routed unit to pursue, which enemy to flee from, hold back or pursue...), the exact
  * outcome distribution of the charge under each option, side by side: how each side ends, increments
  * lost, melee, recall and pursuit, and every final outcome (later rolls branch on every face, later
  * choices take their defaults, as the exact analysis does). Plain data: probabilities as "n/d" with
- * their decimals. Refuses advise/no-choice when the charge waits for a roll or is over,
+ * their decimals. `charge` is a session, or a save (document or text) it resumes first with
+ * resumeCharge (refused with its save/... codes). Refuses advise/no-choice when the charge waits for a roll or is over,
  * analysis/too-large over the budget, api/bad-argument for something that is not a charge session or
  * options that are not options. Never throws.
  */
-export function adviseChoice(charge: ChargeSession, options?: AdviceOptions): Result<ChoiceAdvice> {
+export function adviseChoice(
+  charge: ChargeSession | SaveDocument | string,
+  options?: AdviceOptions,
+): Result<ChoiceAdvice> {
   return guarded('adviseChoice', () => {
-    if (!ChargeSession.isSession(charge))
-      return fail(
-        'api/bad-argument',
-        `adviseChoice takes a charge session (from createCharge, resumeCharge or replay): got ${describeValue(charge)}`,
-      );
+    const session = sessionOf(charge);
+    if (!session.ok) return session;
     const opts = readOptions(options);
     if (!opts.ok) return opts;
-    const r = oddsOfEachOptionWithin(charge.persisted(), opts.value);
+    const r = oddsOfEachOptionWithin(session.value.persisted(), opts.value);
     return r.ok ? ok(plainAdvice(r.value)) : r;
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plainAdvice } from '../../machines/analysis/advice-plain.ts';
 import { oddsOfEachOption, oddsOfEachOptionWithin } from '../../machines/analysis/advise.ts';
 import { chancesOfSession } from '../../machines/analysis/exact.ts';
-import { adviseChoice, createCharge } from '../../machines/index.ts';
+import { adviseChoice, createCharge, saveCharge } from '../../machines/index.ts';
 import { ChargeSession } from '../../machines/session.ts';
 import { sideBySide } from '../../src/analysis/side-by-side.ts';
 import { scriptSource } from '../../src/dice/index.ts';
@@ -162,6 +162,13 @@ describe('adviseChoice, the public entry', () => {
       'routed 1/18',
     ]);
     expect(s.pending?.kind).toBe('choice');
+    // A save of the charge is resumed first (replayed, never trusted): the same advice.
+    const fromSave = adviseChoice(saveCharge(s), { lang: 'es', maxStates: 10_000 });
+    if (!fromSave.ok) throw new Error(fromSave.error.message);
+    const strip = (a: typeof r.value) => a.options.map((o) => [o.label, o.outcomes.map((e) => e.p)]);
+    expect(strip(fromSave.value)).toEqual(strip(r.value));
+    const forged = adviseChoice(JSON.stringify({ ...saveCharge(s), events: 'x' }));
+    expect(forged.ok ? '' : forged.error.code).toMatch(/^save\//);
   }, 120_000);
 });
 
