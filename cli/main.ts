@@ -31,6 +31,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = 
   crt: () => import('./commands/crt.ts'),
   validate: () => import('./commands/validate.ts'),
   odds: () => import('./commands/odds.ts'),
+  advise: () => import('./commands/advise.ts'),
   check: () => import('./commands/check.ts'),
   web: () => import('./commands/web.ts'),
 };

@@ -243,7 +243,8 @@ export const ODDS: CommandSpec = {
   name: 'odds',
   summary: 'exact odds of every outcome of a charge (--mc N: a Monte Carlo against them)',
   usage: [
-    'odds <scenario> [--ruleset FILE] [--top N] [--json] [--mc N [--seed S]] [--max-states N] [--max-seconds S]',
+    'odds <scenario> [--ruleset FILE] [--top N] [--json] [--mc N [--seed S]]',
+    'odds <scenario> ... [--max-states N] [--max-seconds S]',
   ],
   about: [
     'Drives the procedure through every roll of every die (choices take their defaults) and prints the',
@@ -280,7 +281,7 @@ export const ODDS: CommandSpec = {
     {
       name: 'max-seconds',
       value: 'S',
-      meaning: 'refuse the exact analysis (analysis/too-large) after S seconds; progress shows on stderr',
+      meaning: 'stop the exact analysis (analysis/too-large) after S seconds; progress on stderr',
       example: '--max-seconds 30',
     },
   ],
@@ -289,6 +290,70 @@ export const ODDS: CommandSpec = {
     [EXIT.done, 'the odds were printed (and the Monte Carlo agrees with them)'],
     [EXIT.negative, 'the Monte Carlo flagged a frequency outside 4 standard errors'],
     [EXIT.refused, refusedInput],
+  ],
+};
+
+/** hexcharge advise */
+export const ADVISE: CommandSpec = {
+  name: 'advise',
+  summary: 'the exact odds of each option of every choice a charge meets, side by side',
+  usage: [
+    'advise <scenario> [--dice LIST | --seed N] [--choose LIST] [--lang L] [--json]',
+    'advise <scenario> ... [--ruleset FILE] [--max-states N] [--max-seconds S]',
+  ],
+  about: [
+    "Plays the charge with the dice given (else the scenario's own) and, at every choice it meets",
+    '(commit the leader, the retreat path, whom to pursue, hold back or pursue...), prints the exact',
+    'chance of each ending under each option side by side: how each side ends, increments lost,',
+    'recall and pursuit; later rolls branch on every face, later choices take their defaults. Then it',
+    'takes the option --choose gives (else the default) and plays on until the dice run out or the',
+    'charge ends.',
+  ],
+  flags: [
+    {
+      name: 'dice',
+      value: 'LIST',
+      meaning: 'the rolls to play up to the choices, in order, separated by commas',
+      example: '--dice 53,2,11',
+    },
+    {
+      name: 'seed',
+      value: 'N',
+      meaning: 'roll with the seeded generator from seed N instead (plays to the end)',
+      example: '--seed 7',
+    },
+    {
+      name: 'choose',
+      value: 'LIST',
+      meaning: 'the option to take at each choice met, in order (1: the first; else the default)',
+      example: '--choose 2',
+    },
+    ruleset,
+    {
+      name: 'lang',
+      value: 'L',
+      meaning: 'the choices and options in this language: en, es or ru',
+      example: '--lang es',
+    },
+    json,
+    {
+      name: 'max-states',
+      value: 'N',
+      meaning: 'refuse (analysis/too-large) once one choice has met N distinct states',
+      example: '--max-states 200000',
+    },
+    {
+      name: 'max-seconds',
+      value: 'S',
+      meaning: 'refuse (analysis/too-large) after S seconds on a choice; progress on stderr',
+      example: '--max-seconds 30',
+    },
+  ],
+  examples: [`hexcharge advise ${REF} --dice 53,2,11`, `hexcharge advise ${REF} --choose 2 --json`],
+  exits: [
+    [EXIT.done, 'the odds of every choice met were printed'],
+    [EXIT.negative, 'no choice: the charge ended without one; or the analysis went over its budget'],
+    [EXIT.refused, `${refusedInput}, dice that ran out before any choice (advise/dice-ran-out)`],
   ],
 };
 
@@ -369,6 +434,7 @@ export const SPECS: Readonly<Record<string, { spec: CommandSpec; subcommands?: r
   crt: { spec: CRT, subcommands: [CRT_SHEET, CRT_DIFF, CRT_IMPORT] },
   validate: { spec: VALIDATE },
   odds: { spec: ODDS },
+  advise: { spec: ADVISE },
   check: { spec: CHECK },
   web: { spec: WEB },
 };
