@@ -56,6 +56,14 @@ describe('19.9: the hexside the charge comes through', () => {
     expect(odds(second('S'))).toBe(
       'melee 5e Hussards 12 : IR 4 Hoch- und Deutschmeister 3 + IR 4 II 3 = 6 = 2:1',
     );
+    // the same the other way round: the front unit listed first
+    expect(
+      odds((j) => {
+        ir4(j).facing = 'S';
+        ir4(j).melee = 3;
+        j.units.push({ ...ir4(j), id: 'au-ir4-2', name: 'IR 4 II', facing: 'NE' });
+      }),
+    ).toBe('melee 5e Hussards 12 : IR 4 Hoch- und Deutschmeister 3 + IR 4 II 3 = 6 = 2:1');
     // both in the flank: the factor applies
     expect(odds(second('NE'))).toBe(
       'melee 5e Hussards 12 x2 Charge through a flank hexside = 24 : IR 4 Hoch- und Deutschmeister 3 + IR 4 II 3 = 6 = 4:1',
