@@ -1,40 +1,83 @@
+import { type BigFraction, toDecimalF } from '../src/math/fraction-big.ts';
 import type { Board } from '../src/model/board.ts';
 import { hexLabel } from '../src/model/coord.ts';
-import { DIRECTION_NAMES } from '../src/model/direction.ts';
+import {
+  describeOption,
+  describePending,
+  type Lang,
+  narrate,
+  translateValue,
+} from '../src/narration/narrate.ts';
+import { STEP_TITLES_ES } from '../src/narration/steps-es.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
+import { cliStrings, fill, word } from './i18n.ts';
 
-/** One narrated log line: "[19.6] text | arithmetic". */
-export function formatEntry(e: LogEntry): string {
-  return `${String(e.n).padStart(3)} [${e.rule}] ${e.text}${e.arithmetic ? `\n      ${e.arithmetic}` : ''}`;
+/** One narrated log line: "[19.6] text", and its arithmetic on the next line. */
+export function formatEntry(e: LogEntry, lang: Lang = 'en'): string {
+  return `${String(e.n).padStart(3)} [${e.rule}] ${narrate(e, lang)}${e.arithmetic ? `\n      ${e.arithmetic}` : ''}`;
 }
 
 /** The board's units, one a line, sorted by hex. */
-export function formatBoard(board: Board): string[] {
+export function formatBoard(board: Board, lang: Lang = 'en'): string[] {
+  const s = cliStrings(lang);
   return [...board.units]
     .sort((a, b) => hexLabel(a.at).localeCompare(hexLabel(b.at)))
     .map(
       (u) =>
-        `  ${hexLabel(u.at)}  ${u.name} (${u.side}, ${u.arm}${u.weight ? ` ${u.weight}` : ''}, ${u.formation}) ` +
-        `${u.increments}/${u.fullIncrements} inc, ${u.moraleState}${u.readiness ? `, ${u.readiness}` : ''}, facing ${DIRECTION_NAMES[u.facing]}`,
+        `  ${hexLabel(u.at)}  ${u.name} (${u.side}, ${word(s, u.arm)}${u.weight ? ` ${word(s, u.weight)}` : ''}, ${word(s, u.formation)}) ` +
+        `${u.increments}/${u.fullIncrements} ${s.increments}, ${word(s, u.moraleState)}${u.readiness ? `, ${word(s, u.readiness)}` : ''}, ${s.facing} ${s.directions[u.facing] ?? u.facing}`,
     );
 }
 
 /** The final account of a charge: ending, board, units removed. */
-export function formatFinal(s: ChargeState): string[] {
-  const lines = [`Ending: ${s.ending ?? '(not over)'}`, 'Final board:', ...formatBoard(s.board)];
-  if (s.removed.length) {
-    lines.push('Removed:');
-    for (const r of s.removed) lines.push(`  ${r.unit.name}: ${r.reason} (${r.rule})`);
+export function formatFinal(state: ChargeState, lang: Lang = 'en'): string[] {
+  const s = cliStrings(lang);
+  const ending = state.ending === undefined ? s.notOver : String(translateValue(state.ending, lang));
+  const lines = [fill(s.ending, { ending }), s.finalBoard, ...formatBoard(state.board, lang)];
+  if (state.removed.length) {
+    lines.push(s.removed);
+    for (const r of state.removed) lines.push(`  ${r.unit.name}: ${word(s, r.reason)} (${r.rule})`);
   }
   return lines;
 }
 
-/** A pending request as a prompt line. */
-export function formatPending(p: Pending): string {
-  if (p.kind === 'roll') return `Roll ${p.dice} for the ${p.purpose} (${p.rule})`;
+/** A pending request as a prompt line (a roll), or a question and its numbered options (a choice). */
+export function formatPending(p: Pending, lang: Lang = 'en'): string {
+  const s = cliStrings(lang);
+  if (p.kind === 'roll')
+    return fill(s.roll, { dice: p.dice, purpose: describePending(p, lang), rule: p.rule });
   return [
-    `Choose ${p.purpose} (${p.rule}):`,
-    ...p.options.map((o, i) => `  ${i + 1}. ${o.label}${i === p.defaultOption ? '  [default]' : ''}`),
+    fill(s.choose, { purpose: describePending(p, lang), rule: p.rule }),
+    ...p.options.map(
+      (_, i) =>
+        `  ${i + 1}. ${describeOption(p, i, lang)}${i === p.defaultOption ? `  ${s.defaultMark}` : ''}`,
+    ),
   ].join('\n');
+}
+
+/** Titles of the procedure's steps in languages other than English (the machine's meta has the English). */
+const STEP_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = { es: STEP_TITLES_ES };
+
+/** The title of a step in `lang`: the translation when there is one, else the machine's English title. */
+export function stepTitle(step: string, english: string, lang: Lang): string {
+  const titles = Object.hasOwn(STEP_TITLES, lang) ? STEP_TITLES[lang]! : undefined;
+  return titles && Object.hasOwn(titles, step) ? titles[step]! : english;
+}
+
+/**
+ * A probability as people read odds: a percentage with two decimals ("45.83%"), more digits below
+ * 0.01% so that a rare outcome never reads as 0% ("0.0013%"), and exactly "0%" and "100%" at the ends.
+ */
+export function percent(p: BigFraction): string {
+  if (p.n === 0n) return '0%';
+  if (p.n === p.d) return '100%';
+  const hundred = { n: p.n * 100n, d: p.d };
+  // The fewest decimals (from 2) that show it is neither 0% nor 100%; below that, one more for two significant digits.
+  let digits = 2;
+  while (digits < 12 && /^(0\.0*|100\.0*)$/.test(toDecimalF(hundred, digits))) digits++;
+  const shown = toDecimalF(hundred, digits);
+  if (/^0\.0*$/.test(shown)) return `<0.${'0'.repeat(digits - 1)}1%`;
+  if (/^100\.0*$/.test(shown)) return `>99.${'9'.repeat(digits)}%`;
+  return `${toDecimalF(hundred, digits === 2 ? 2 : digits + 1)}%`;
 }

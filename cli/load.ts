@@ -1,12 +1,16 @@
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { LIMITS, parseJson, validateRuleset, validateScenario } from '../src/data/index.ts';
 import { fail, ok, type Result } from '../src/errors.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
+import { inPackage } from './paths.ts';
 
-/** The ruleset used when neither the command nor the scenario names one. */
-export const DEFAULT_RULESET = resolve(import.meta.dirname, '../data/rulesets/la-bataille.json');
+/** The ruleset used when neither the command nor the scenario names one (found from cli/ or dist/cli/). */
+export const DEFAULT_RULESET = inPackage('data/rulesets/la-bataille.json');
+
+/** The largest data file the CLI reads: the data layer's limit (LIMITS.fileBytes). */
+export const MAX_FILE_BYTES = LIMITS.fileBytes;
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -62,9 +66,20 @@ export function readTextFile(file: string): Result<string> {
   }
 }
 
+/**
+ * Where a file argument is: as given, or, for a relative `data/...` path that names no file here, the
+ * package's own bundled file (so `hexcharge run data/scenarios/01-reference-charge.json` works from
+ * an install as in a clone).
+ */
+export function locate(file: string): string {
+  if (isAbsolute(file) || !/^data[\\/]/.test(file) || existsSync(file)) return file;
+  const bundled = inPackage(file);
+  return existsSync(bundled) ? bundled : file;
+}
+
 /** Reads a JSON file: a refusal names the file when it is missing, unreadable, too large or not JSON. */
 export function readJsonFile(file: string): Result<unknown> {
-  const text = readTextFile(file);
+  const text = readTextFile(locate(file));
   return text.ok ? parseJson(text.value, file) : text;
 }
 
@@ -72,7 +87,7 @@ export function readJsonFile(file: string): Result<unknown> {
 export function loadRuleset(file: string): Result<Ruleset> {
   const json = readJsonFile(file);
   if (!json.ok) return json;
-  return validateRuleset(json.value, file, (path) => readJsonFile(path));
+  return validateRuleset(json.value, locate(file), (path) => readJsonFile(path));
 }
 
 /** Loads a scenario under a ruleset: the one given, else the scenario's own, else the default. */
@@ -83,7 +98,8 @@ export function loadScenario(
   const json = readJsonFile(file);
   if (!json.ok) return json;
   const named = (json.value as { ruleset?: unknown } | null)?.ruleset;
-  const path = rulesetFile ?? (typeof named === 'string' ? resolve(dirname(file), named) : DEFAULT_RULESET);
+  const path =
+    rulesetFile ?? (typeof named === 'string' ? resolve(dirname(locate(file)), named) : DEFAULT_RULESET);
   const rs = loadRuleset(path);
   if (!rs.ok) {
     // the scenario names a ruleset file that is not there: say which field names it

@@ -1,9 +1,15 @@
-import { formatError } from '../src/errors.ts';
-import { parseArgs } from './args.ts';
+#!/usr/bin/env node
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { HexchargeError } from '../src/errors.ts';
+import { parseArgs, quote, refusalLine, refuse } from './args.ts';
+import { LineReader } from './input.ts';
+import { packageRoot } from './paths.ts';
+import { type CommandSpec, EXIT, formatHelp } from './spec.ts';
+import { SPECS } from './specs.ts';
 
 /** What every command module exports: run with the arguments after the command name, resolve to an exit code. */
 export interface Command {
-  readonly summary: string;
   run(argv: readonly string[], io: Io): Promise<number> | number;
 }
 
@@ -11,79 +17,192 @@ export interface Command {
 export interface Io {
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
-  /** Reads one line of input (for --interactive); null at end of input. */
-  readonly ask: (prompt: string) => Promise<string | null>;
+  /**
+   * Reads one line of input (for --interactive): the line, null at the end of the input, or a refusal
+   * when the input cannot be read as lines (a line longer than the cap: cli/line-too-long).
+   */
+  readonly ask: (prompt: string) => Promise<string | null | HexchargeError>;
   readonly isTTY: boolean;
 }
 
-const COMMANDS = ['run', 'crt', 'validate', 'odds', 'check', 'web'] as const;
+/** The commands, loaded only when called (so --help and --version start at once). */
+const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = {
+  run: () => import('./commands/run.ts'),
+  crt: () => import('./commands/crt.ts'),
+  validate: () => import('./commands/validate.ts'),
+  odds: () => import('./commands/odds.ts'),
+  advise: () => import('./commands/advise.ts'),
+  check: () => import('./commands/check.ts'),
+  web: () => import('./commands/web.ts'),
+};
 
-const USAGE = `hexcharge: resolve a La Bataille cavalry charge, step by step, with every rule and die shown.
+/** `hexcharge --help`: what it is, every command with its summary, and the exit codes. */
+function overview(): string {
+  const names = Object.keys(SPECS);
+  const w = Math.max(...names.map((n) => n.length));
+  return [
+    `hexcharge ${packageRoot().version}: resolve a La Bataille cavalry charge, step by step, with every rule and die shown.`,
+    '',
+    'Usage: hexcharge <command> [arguments] [flags]',
+    '',
+    'Commands:',
+    ...names.map((n) => `  ${n.padEnd(w)}  ${SPECS[n]!.spec.summary}`),
+    '',
+    'hexcharge <command> --help   every flag of a command, with its meaning and an example',
+    'hexcharge --version          the version',
+    '',
+    'Exit codes: 0 done; 1 a negative answer (a wrong claim, charts that differ, an invalid file, a',
+    'flagged Monte Carlo); 2 refused input or usage (one line on stderr: error <code>: <message>);',
+    'anything else is a bug. The codes are listed in docs/errors.md.',
+  ].join('\n');
+}
 
-  hexcharge run <scenario> [--ruleset F] [--seed N | --dice 43,5,...] [--json] [--interactive]
-  hexcharge crt --odds 3:1 --roll 43 [--shift -1] [--modifier -6] [--ruleset F]
-  hexcharge crt sheet [--ruleset F] [--csv]  hexcharge crt diff A B
-  hexcharge crt import chart.csv [--out F]
-  hexcharge validate <file>
-  hexcharge odds <scenario> [--ruleset F] [--json] [--mc N --seed S]
-  hexcharge check <scenario> --dice ... --claim <result>
-  hexcharge web`;
+/** The help of `name` (a command, or its subcommand when `sub` names one); undefined when there is no such command. */
+function helpOf(name: string, sub: string | undefined): string | undefined {
+  const entry = Object.hasOwn(SPECS, name) ? SPECS[name] : undefined;
+  if (!entry) return undefined;
+  const subSpec: CommandSpec | undefined = entry.subcommands?.find((s) => s.name === `${name} ${sub}`);
+  return subSpec ? formatHelp(subSpec) : formatHelp(entry.spec, entry.subcommands);
+}
 
-/** Runs the CLI: one line per refusal, a non-zero exit, never a stack trace. */
+function unknownCommand(io: Io, name: string): number {
+  return refuse(
+    io,
+    {
+      code: 'cli/unknown-command',
+      message: `unknown command ${quote(name)}; commands: ${Object.keys(SPECS).join(', ')} (hexcharge --help)`,
+    },
+    EXIT.refused,
+  );
+}
+
+/** Whether the arguments ask for help (--help or -h before any "--"). */
+function asksHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).some((a) => a === '--help' || a === '-h');
+}
+
+/**
+ * Runs the CLI and resolves to its exit code (spec.ts EXIT: 0 done, 1 a negative answer, 2 refused,
+ * 70 a bug). Every refusal is one line on stderr, never a stack trace.
+ */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
-    io.out(USAGE);
-    return name ? 0 : 2;
-  }
-  if (!(COMMANDS as readonly string[]).includes(name)) {
-    io.err(
-      formatError({
-        code: 'cli/unknown-command',
-        message: `unknown command "${name}"; commands: ${COMMANDS.join(', ')}`,
-      }),
+  if (name === undefined)
+    return refuse(
+      io,
+      {
+        code: 'cli/missing-argument',
+        message: `give a command: ${Object.keys(SPECS).join(', ')} (hexcharge --help explains each)`,
+      },
+      EXIT.refused,
     );
-    return 2;
+  if (name === '--help' || name === '-h') {
+    io.out(overview());
+    return EXIT.done;
+  }
+  if (name === 'help') {
+    const [topic, sub] = rest;
+    if (topic === undefined) {
+      io.out(overview());
+      return EXIT.done;
+    }
+    const help = helpOf(topic, sub);
+    if (help === undefined) return unknownCommand(io, topic);
+    io.out(help);
+    return EXIT.done;
+  }
+  if (name === '--version' || name === '-v') {
+    const extra = parseArgs(rest, {});
+    if (!extra.ok) return refuse(io, extra.error, EXIT.refused);
+    if (extra.value.positional.length)
+      return refuse(
+        io,
+        { code: 'cli/unexpected-argument', message: `--version takes no argument: ${quote(rest[0]!)}` },
+        EXIT.refused,
+      );
+    io.out(`hexcharge ${packageRoot().version}`);
+    return EXIT.done;
+  }
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!load) return unknownCommand(io, name);
+  if (asksHelp(rest)) {
+    io.out(helpOf(name, rest[0])!);
+    return EXIT.done;
   }
   try {
-    const mod = (await import(`./commands/${name}.ts`)) as { command: Command };
+    const mod = await load();
     return await mod.command.run(rest, io);
   } catch (e) {
-    const msg = e instanceof Error ? e.message.split('\n')[0] : String(e);
-    io.err(formatError({ code: 'cli/internal', message: `${name} failed: ${msg}` }));
-    return 70;
+    const msg = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
+    return refuse(io, { code: 'cli/internal', message: `${name} failed: ${msg}` }, EXIT.bug);
   }
 }
 
-/** The terminal's Io. */
-export function terminalIo(): Io {
-  let lines: AsyncIterator<string> | undefined;
+/** The longest line `run --interactive` reads; a longer one is refused (cli/line-too-long). */
+export const MAX_INPUT_LINE = 1000;
+
+/** The terminal's Io, and close() to let the process end (stops reading standard input). */
+export function terminalIo(): Io & { close(): void } {
+  let reader: LineReader | undefined;
+  let stdoutClosed = false;
+  // A reader that went away (`hexcharge odds ... | head`): drop the rest of the output, quietly.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') stdoutClosed = true;
+    else process.exitCode = EXIT.bug;
+  });
+  const write = (line: string) => {
+    if (!stdoutClosed) process.stdout.write(line);
+  };
   return {
-    out: (l) => process.stdout.write(`${l}\n`),
+    out: (l) => write(`${l}\n`),
     err: (l) => process.stderr.write(`${l}\n`),
     isTTY: Boolean(process.stdout.isTTY),
     ask: async (prompt) => {
-      process.stdout.write(prompt);
-      if (!lines) {
-        const { createInterface } = await import('node:readline');
-        lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
-      }
-      const r = await lines.next();
-      return r.done ? null : r.value;
+      write(prompt);
+      reader ??= new LineReader(process.stdin, MAX_INPUT_LINE);
+      return reader.next();
     },
+    close: () => reader?.close(),
   };
 }
 
-export { parseArgs };
-
-if (process.argv[1] && /cli[\\/]main\.ts$|hexcharge(\.js)?$/.test(process.argv[1])) {
-  main(process.argv.slice(2), terminalIo()).then(
-    (code) => process.exit(code),
-    (e) => {
-      process.stderr.write(
-        `${formatError({ code: 'cli/internal', message: String(e instanceof Error ? e.message : e) })}\n`,
-      );
-      process.exit(70);
-    },
-  );
+/**
+ * Runs the CLI on this process's arguments and sets `process.exitCode`; the process then ends on its
+ * own once standard output and standard error have drained (never process.exit(): nothing is lost).
+ */
+export async function runCli(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  const io = terminalIo();
+  const bug = (e: unknown) => {
+    process.stderr.write(
+      `${refusalLine({ code: 'cli/internal', message: String(e instanceof Error ? e.message : e) })}\n`,
+    );
+    process.exitCode = EXIT.bug;
+    io.close();
+  };
+  process.on('uncaughtException', bug);
+  process.on('unhandledRejection', bug);
+  let code: number;
+  try {
+    code = await main(argv, io);
+  } catch (e) {
+    bug(e);
+    return;
+  } finally {
+    io.close();
+  }
+  if (process.exitCode !== EXIT.bug) process.exitCode = code;
 }
+
+/** Whether this file is the program node was started with (`node dist/cli/main.js`, `tsx cli/main.ts`, the bin link). */
+function startedDirectly(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (startedDirectly()) void runCli();

@@ -61,6 +61,7 @@ import { ChargeSession } from './session.ts';
 import { guarded, guardedValue } from './total.ts';
 import { trustRuleset } from './trusted.ts';
 
+export type { ChargeOutcome, Fate, UnitEnd } from '../src/analysis/outcome.ts';
 export type {
   ConsequenceSource,
   Consequences,
@@ -136,6 +137,9 @@ export type {
   RollRequest,
   TargetStack,
 } from '../src/procedure/state.ts';
+export { type AdviceOptions, adviseChoice } from './advice.ts';
+export type { ChoiceAdvice, OptionAdvice, PlainChance, PlainRow } from './analysis/advice-plain.ts';
+export type { AnalysisProgress } from './analysis/exact.ts';
 export { BUNDLED_RULESETS, DEFAULT_RULESET_ID } from './bundled.ts';
 export { type ChargeEvent, type ChargeInput, type ChargeMachine, chargeMachine } from './charge.ts';
 export type { DiceChoice } from './dice-choice.ts';

@@ -13,6 +13,7 @@ import { RESULT_CODES } from '../src/narration/result-codes.ts';
 import { ruleName } from '../src/narration/rule-names.ts';
 import { STEP_TITLES_ES } from '../src/narration/steps-es.ts';
 import { STEP_TITLES_RU } from '../src/narration/steps-ru.ts';
+import { ChoiceOddsPanel } from './choice-odds.ts';
 import {
   type Loaded,
   loadScenarioJson,
@@ -67,6 +68,8 @@ class App {
   zoc = false;
   link = '';
   readonly odds = new OddsPanel($('odds'), LABELS.en, 'en');
+  /** The odds of each option when the charge waits for a choice (#choice-odds, in the pending panel). */
+  readonly choiceOdds = new ChoiceOddsPanel();
   readonly viewport = new Viewport($('map'));
   editor: EditorView | undefined;
   /** The step the map was last fitted to (fit once per step, then the player's zoom stays). */
@@ -573,6 +576,17 @@ class App {
       },
       L,
       this.lang,
+    );
+    this.choiceOdds.request(
+      {
+        scenarioJson: t.loaded.json,
+        scenarioFile: t.loaded.scenarioFile,
+        rulesetFile: t.loaded.rulesetFile,
+        dice: t.dice(),
+        events: t.events.slice(0, t.cursor),
+        lang: this.lang,
+      },
+      t.session.pending?.kind === 'choice',
     );
   }
 

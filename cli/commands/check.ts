@@ -1,60 +1,70 @@
 import { checkClaim } from '../../machines/analysis/replay.ts';
+import { procedureSteps } from '../../machines/diagram.ts';
+import { ChargeSession } from '../../machines/session.ts';
 import { CLAIM_FORMS, parseClaim } from '../../src/analysis/claim.ts';
-import { formatF, toDecimalF } from '../../src/math/fraction-big.ts';
-import { parseArgs, refuse } from '../args.ts';
-import { formatEntry } from '../format.ts';
+import { scriptSource } from '../../src/dice/index.ts';
+import { formatF } from '../../src/math/fraction-big.ts';
+import { noExtraArguments, parseArgs, parseDiceList, quote, refuse } from '../args.ts';
+import { formatEntry, percent } from '../format.ts';
 import { loadScenario } from '../load.ts';
 import type { Command } from '../main.ts';
+import { EXIT, knownFlags, usageOf } from '../spec.ts';
+import { CHECK } from '../specs.ts';
+
+/** A step of the machine as a reader knows it: its title and rule ("Step 5: melee roll and result (step 5)"). */
+function stepTitle(path: string): string {
+  const s = procedureSteps().find((x) => x.path === path);
+  return s ? `${s.title}${s.rule ? ` (${s.rule})` : ''}` : path;
+}
 
 /** hexcharge check: replays a charge with the dice that were rolled and says whether a claimed result is right. */
 export const command: Command = {
-  summary: 'replay a charge with its dice and check a claimed result',
   run(argv, io) {
-    const args = parseArgs(argv, { ruleset: 'value', dice: 'value', claim: 'value', json: 'switch' });
-    if (!args.ok) return refuse(io, args.error, 2);
+    const parsed = parseArgs(argv, knownFlags(CHECK));
+    const args = parsed.ok ? noExtraArguments(parsed.value, 1, usageOf(CHECK)) : parsed;
+    if (!args.ok) return refuse(io, args.error, EXIT.refused);
     const file = args.value.positional[0];
     const f = args.value.flags;
-    if (!file) return refuse(io, { code: 'cli/missing-argument', message: 'check needs a scenario file' }, 2);
+    if (!file)
+      return refuse(
+        io,
+        { code: 'cli/missing-argument', message: `check needs a scenario file; usage: ${usageOf(CHECK)}` },
+        EXIT.refused,
+      );
     if (f.dice === undefined)
       return refuse(
         io,
-        {
-          code: 'cli/missing-argument',
-          message: 'check needs --dice 43,5,... (the rolls, in order)',
-        },
-        2,
+        { code: 'cli/missing-argument', message: 'check needs --dice 43,5,... (the rolls, in order)' },
+        EXIT.refused,
       );
     if (f.claim === undefined)
-      return refuse(io, { code: 'cli/missing-argument', message: `check needs --claim: ${CLAIM_FORMS}` }, 2);
-    const dice = f.dice.split(/[ ,]+/).filter(Boolean).map(Number);
-    if (dice.some((v) => !Number.isInteger(v))) {
       return refuse(
         io,
-        {
-          code: 'cli/bad-dice',
-          message: `--dice must be whole numbers separated by commas: "${f.dice}"`,
-        },
-        2,
+        { code: 'cli/missing-argument', message: `check needs --claim: ${CLAIM_FORMS}` },
+        EXIT.refused,
       );
-    }
+    const dice = parseDiceList(f.dice);
+    if (!dice.ok) return refuse(io, dice.error, EXIT.refused);
     const claim = parseClaim(f.claim);
     if (!claim)
       return refuse(
         io,
-        {
-          code: 'cli/bad-claim',
-          message: `cannot read the claim "${f.claim}": use ${CLAIM_FORMS}`,
-        },
-        2,
+        { code: 'cli/bad-claim', message: `cannot read the claim ${quote(f.claim)}: use ${CLAIM_FORMS}` },
+        EXIT.refused,
       );
     const loaded = loadScenario(file, f.ruleset);
-    if (!loaded.ok) return refuse(io, loaded.error, 1);
+    if (!loaded.ok) return refuse(io, loaded.error, EXIT.refused);
+    // Replay the dice first (fast): a short list or a value the die cannot show is refused before
+    // the exact analysis, which can take seconds from the start of a charge.
+    const replay = new ChargeSession({ ...loaded.value, dice: scriptSource(dice.value) }).runToEnd();
+    if (!replay.ok) return refuse(io, replay.error, EXIT.refused);
     let c: ReturnType<typeof checkClaim>;
     try {
-      c = checkClaim(loaded.value, dice, claim);
+      c = checkClaim(loaded.value, dice.value, claim);
     } catch (e) {
-      return refuse(io, { code: 'check/bad-dice', message: (e as Error).message }, 1);
+      return refuse(io, { code: 'check/bad-dice', message: (e as Error).message }, EXIT.refused);
     }
+    const verdict = c.right ? EXIT.done : EXIT.negative;
     if (f.json === 'true') {
       io.out(
         JSON.stringify(
@@ -68,6 +78,7 @@ export const command: Command = {
             divergence: c.divergence && {
               roll: c.divergence.index,
               step: c.divergence.step,
+              stepTitle: stepTitle(c.divergence.step),
               request: c.divergence.request,
               value: c.divergence.value,
               before: formatF(c.divergence.before),
@@ -81,31 +92,31 @@ export const command: Command = {
           2,
         ),
       );
-      return c.right ? 0 : 1;
+      return verdict;
     }
     io.out(`${loaded.value.scenario.title}`);
     io.out(
-      `Claim: ${claim.about} ${claim.value}. The charge with dice ${dice.join(',')} gives: ${claim.about} ${c.actual}.`,
+      `Claim: ${claim.about} ${claim.value}. The charge with dice ${dice.value.join(',')} gives: ${claim.about} ${c.actual}.`,
     );
     io.out(`Ending: ${c.ending}`);
     if (c.unusedDice > 0)
       io.out(
-        `Note: the last ${c.unusedDice} dice value${c.unusedDice === 1 ? ' was' : 's were'} not needed.`,
+        `Note: ${c.unusedDice === 1 ? 'the last dice value was' : `the last ${c.unusedDice} dice values were`} not needed.`,
       );
-    io.out(`Chance of the claim before any die: ${toDecimalF(c.prior, 6)} (${formatF(c.prior)}).`);
+    io.out(`Chance of the claim before any die: ${percent(c.prior)} (${formatF(c.prior)}).`);
     if (c.right) {
       io.out('RIGHT: the claimed result is what the procedure gives.');
-      return 0;
+      return verdict;
     }
     io.out('WRONG: the claimed result is not what the procedure gives.');
     const d = c.divergence;
     if (!d) {
       io.out(`No dice could give it: the claim is impossible in this scenario under this ruleset.`);
-      return 1;
+      return verdict;
     }
     io.out(
-      `It differs at roll ${d.index} (step ${d.step}, ${d.request.rule}): ${d.request.dice} for ${d.request.purpose} came up ${d.value}; ` +
-        `before it the claim had chance ${toDecimalF(d.before, 6)} (${formatF(d.before)}), after it none.`,
+      `It differs at roll ${d.index}, in ${stepTitle(d.step)}: ${d.request.dice} for the ${d.request.purpose} (${d.request.rule}) came up ${d.value}; ` +
+        `before it the claim had chance ${percent(d.before)} (${formatF(d.before)}), after it none.`,
     );
     for (const e of d.log) io.out(formatEntry(e));
     const giving = (d.alternatives ?? []).filter((a) => a.p.n > 0n);
@@ -115,8 +126,8 @@ export const command: Command = {
     const maybe = giving.filter((a) => a.p.n !== a.p.d);
     if (maybe.length)
       io.out(
-        `Rolls after which it was still possible: ${maybe.map((a) => `${a.value} (${formatF(a.p)})`).join(', ')}.`,
+        `Rolls after which it was still possible: ${maybe.map((a) => `${a.value} (${percent(a.p)}, ${formatF(a.p)})`).join(', ')}.`,
       );
-    return 1;
+    return verdict;
   },
 };

@@ -14,33 +14,14 @@ import {
   problemsOf,
   validateCrt,
 } from '../../src/data/index.ts';
-import { formatError, type HexchargeError, type Result } from '../../src/errors.ts';
+import type { HexchargeError, Result } from '../../src/errors.ts';
 import type { Crt, Odds } from '../../src/model/ruleset.ts';
-import { parseArgs, refuse } from '../args.ts';
+import { parseArgs, refusalLine, refuse } from '../args.ts';
 import { DEFAULT_RULESET, loadRuleset, readTextFile } from '../load.ts';
 import type { Io } from '../main.ts';
-
-/** The help of `hexcharge crt import`. */
-export const IMPORT_HELP = `hexcharge crt import <chart.csv> [--out FILE] [--id ID] [--name NAME] [--ruleset F]
-
-Turns a melee chart kept in a spreadsheet into a validated chart file (kind "crt").
-The CSV grid has the odds columns across the first line and d66 ranges down the first column:
-
-  d66,1:2,1:1,3:2
-  11-13,AS,AS,AR
-  14-16,AR,AD1,AD1
-  ...
-
-Each cell is a result (AS, AR, AD or AD1-AD9, -, DD or DD1-DD9, DR, DS, losses such as 2*/1; an empty
-cell is "-"). The rows must cover every d66 roll once; commas, semicolons or tabs separate fields.
-A refusal names file:line:column.
-
-  --out FILE    write the chart there instead of standard output
-  --id ID       the chart's id (default: the CSV file's name)
-  --name NAME   the chart's name
-  --ruleset F   the ruleset whose disorderedRetreatHexes gives AD/DD without a number (default la-bataille)
-
-Example: hexcharge crt import my-chart.csv --out data/tables/my-chart.json`;
+import { inPackage } from '../paths.ts';
+import { EXIT, knownFlags } from '../spec.ts';
+import { CRT_IMPORT } from '../specs.ts';
 
 /** A field of the CSV with where it starts. */
 interface Field {
@@ -356,26 +337,22 @@ export function chartJson(doc: Readonly<Record<string, unknown>>): string {
 
 /** hexcharge crt import: a CSV grid into a validated chart file. */
 export function runImport(io: Io, argv: readonly string[]): number {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    io.out(IMPORT_HELP);
-    return 0;
-  }
-  const args = parseArgs(argv, { out: 'value', id: 'value', name: 'value', ruleset: 'value' });
-  if (!args.ok) return refuse(io, args.error, 2);
+  const args = parseArgs(argv, knownFlags(CRT_IMPORT));
+  if (!args.ok) return refuse(io, args.error, EXIT.refused);
   const [file] = args.value.positional;
   if (file === undefined) {
     return refuse(
       io,
       { code: 'cli/missing-argument', message: 'crt import needs a CSV file: crt import chart.csv' },
-      2,
+      EXIT.refused,
     );
   }
   const text = readTextFile(file);
-  if (!text.ok) return refuse(io, text.error, 1);
+  if (!text.ok) return refuse(io, text.error, EXIT.refused);
   const rs = loadRuleset(args.value.flags.ruleset ?? DEFAULT_RULESET);
-  if (!rs.ok) return refuse(io, rs.error, 1);
+  if (!rs.ok) return refuse(io, rs.error, EXIT.refused);
   const out = args.value.flags.out;
-  const schemaFile = resolve(import.meta.dirname, '../../schemas/crt.schema.json');
+  const schemaFile = inPackage('schemas/crt.schema.json');
   const schema = relative(out === undefined ? process.cwd() : dirname(resolve(out)), schemaFile).replaceAll(
     '\\',
     '/',
@@ -388,13 +365,13 @@ export function runImport(io: Io, argv: readonly string[]): number {
     schema,
   });
   if (!r.ok) {
-    for (const p of problemsOf(r.error)) io.err(formatError(p));
-    return 1;
+    for (const p of problemsOf(r.error)) io.err(refusalLine(p));
+    return EXIT.refused;
   }
   const json = chartJson(r.value);
   if (out === undefined) {
     io.out(json.trimEnd());
-    return 0;
+    return EXIT.done;
   }
   try {
     writeFileSync(out, json);
@@ -405,9 +382,9 @@ export function runImport(io: Io, argv: readonly string[]): number {
         code: 'file/unwritable',
         message: `${out}: cannot write it (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
       },
-      1,
+      EXIT.refused,
     );
   }
   io.out(`${out}: ${(r.value.columns as unknown[]).length} odds columns written`);
-  return 0;
+  return EXIT.done;
 }

@@ -12,9 +12,11 @@ import { makeCrtResult } from '../../src/data/crt-result.ts';
 import { makeOdds, parseOdds } from '../../src/data/odds.ts';
 import type { Result } from '../../src/errors.ts';
 import type { Crt } from '../../src/model/ruleset.ts';
-import { parseArgs, refuse } from '../args.ts';
+import { noExtraArguments, parseArgs, parseWhole, quote, refuse } from '../args.ts';
 import { DEFAULT_RULESET, loadRuleset, readJsonFile } from '../load.ts';
 import type { Command, Io } from '../main.ts';
+import { EXIT, knownFlags, usageOf } from '../spec.ts';
+import { CRT, CRT_DIFF, CRT_SHEET } from '../specs.ts';
 import { chartCsv, runImport } from './crt-import.ts';
 
 /** A validated chart as the loose form the diff reads. */
@@ -42,29 +44,45 @@ function readSide(file: string): Result<LooseCrt> {
 }
 
 function sheet(io: Io, argv: readonly string[]): number {
-  const args = parseArgs(argv, { ruleset: 'value', modifiers: 'value', json: 'switch', csv: 'switch' });
-  if (!args.ok) return refuse(io, args.error, 2);
-  const rs = loadRuleset(args.value.flags.ruleset ?? DEFAULT_RULESET);
-  if (!rs.ok) return refuse(io, rs.error, 1);
+  const parsed = parseArgs(argv, knownFlags(CRT_SHEET));
+  const args = parsed.ok ? noExtraArguments(parsed.value, 0, usageOf(CRT_SHEET)) : parsed;
+  if (!args.ok) return refuse(io, args.error, EXIT.refused);
   if (args.value.flags.csv === 'true') {
+    if (args.value.flags.json !== undefined || args.value.flags.modifiers !== undefined)
+      return refuse(
+        io,
+        {
+          code: 'cli/conflicting-flags',
+          message: '--csv writes the chart itself: it takes no --json or --modifiers',
+        },
+        EXIT.refused,
+      );
+    const rs = loadRuleset(args.value.flags.ruleset ?? DEFAULT_RULESET);
+    if (!rs.ok) return refuse(io, rs.error, EXIT.refused);
     // the chart itself as a spreadsheet grid, which crt import reads back
     io.out(chartCsv(rs.value.crt).trimEnd());
-    return 0;
+    return EXIT.done;
   }
   let mods = DEFAULT_SHEET_MODIFIERS;
-  if (args.value.flags.modifiers !== undefined) {
-    mods = args.value.flags.modifiers.split(',').map((x) => Number(x.trim()));
-    if (mods.some((m) => !Number.isInteger(m))) {
+  const list = args.value.flags.modifiers;
+  if (list !== undefined) {
+    const read = list
+      .split(',')
+      .map((x) => parseWhole('--modifiers', x.trim(), { min: -99, max: 99, signed: true }));
+    const bad = read.find((r) => !r.ok);
+    if (bad && !bad.ok)
       return refuse(
         io,
         {
           code: 'cli/bad-number',
-          message: `--modifiers needs whole numbers separated by commas: "${args.value.flags.modifiers}"`,
+          message: `--modifiers needs whole numbers from -99 to 99 separated by commas: got ${quote(list)}`,
         },
-        2,
+        EXIT.refused,
       );
-    }
+    mods = read.map((r) => (r.ok ? r.value : 0));
   }
+  const rs = loadRuleset(args.value.flags.ruleset ?? DEFAULT_RULESET);
+  if (!rs.ok) return refuse(io, rs.error, EXIT.refused);
   const cols = crtSheet(rs.value.crt, mods, rs.value.settings.d66Clamp);
   if (args.value.flags.json === 'true') {
     io.out(
@@ -78,7 +96,7 @@ function sheet(io: Io, argv: readonly string[]): number {
         2,
       ),
     );
-    return 0;
+    return EXIT.done;
   }
   io.out(
     `${rs.value.crt.name}: chance of each result, in 36ths of a d66, unmodified and under each modifier (d66 steps, clamped ${rs.value.settings.d66Clamp.from}..${rs.value.settings.d66Clamp.to})`,
@@ -95,12 +113,13 @@ function sheet(io: Io, argv: readonly string[]): number {
       );
     }
   }
-  return 0;
+  return EXIT.done;
 }
 
 function diff(io: Io, argv: readonly string[]): number {
-  const args = parseArgs(argv, { json: 'switch' });
-  if (!args.ok) return refuse(io, args.error, 2);
+  const parsed = parseArgs(argv, knownFlags(CRT_DIFF));
+  const args = parsed.ok ? noExtraArguments(parsed.value, 2, usageOf(CRT_DIFF)) : parsed;
+  if (!args.ok) return refuse(io, args.error, EXIT.refused);
   const [fa, fb] = args.value.positional;
   if (!fa || !fb)
     return refuse(
@@ -109,12 +128,12 @@ function diff(io: Io, argv: readonly string[]): number {
         code: 'cli/missing-argument',
         message: 'crt diff needs two chart (or ruleset) files: crt diff A B',
       },
-      2,
+      EXIT.refused,
     );
   const a = readSide(fa);
-  if (!a.ok) return refuse(io, a.error, 1);
+  if (!a.ok) return refuse(io, a.error, EXIT.refused);
   const b = readSide(fb);
-  if (!b.ok) return refuse(io, b.error, 1);
+  if (!b.ok) return refuse(io, b.error, EXIT.refused);
   const diffs = diffCrts(a.value, b.value);
   if (args.value.flags.json === 'true') {
     io.out(
@@ -124,7 +143,7 @@ function diff(io: Io, argv: readonly string[]): number {
         2,
       ),
     );
-    return diffs.length ? 1 : 0;
+    return diffs.length ? EXIT.negative : EXIT.done;
   }
   io.out(`A = ${fa}`);
   io.out(`B = ${fb}`);
@@ -136,58 +155,57 @@ function diff(io: Io, argv: readonly string[]): number {
       ? 'The two charts agree on every column and every roll.'
       : `${diffs.length} difference${diffs.length === 1 ? '' : 's'}.`,
   );
-  return diffs.length ? 1 : 0;
+  return diffs.length ? EXIT.negative : EXIT.done;
 }
 
 function explain(io: Io, argv: readonly string[]): number {
-  const args = parseArgs(argv, {
-    ruleset: 'value',
-    odds: 'value',
-    roll: 'value',
-    shift: 'value',
-    modifier: 'value',
-  });
-  if (!args.ok) return refuse(io, args.error, 2);
+  const parsed = parseArgs(argv, knownFlags(CRT));
+  const args = parsed.ok ? noExtraArguments(parsed.value, 0, usageOf(CRT)) : parsed;
+  if (!args.ok) return refuse(io, args.error, EXIT.refused);
   const f = args.value.flags;
   if (f.odds === undefined || f.roll === undefined) {
     return refuse(
       io,
       {
         code: 'cli/missing-argument',
-        message: 'crt needs --odds A:D and --roll NN (or: crt sheet, crt diff A B)',
+        message: 'crt needs --odds A:D and --roll NN (or: crt sheet, crt diff A B; crt --help)',
       },
-      2,
+      EXIT.refused,
     );
   }
   const odds = parseOdds(f.odds);
-  if (!odds)
+  if (!odds || !Number.isSafeInteger(odds.attacker) || !Number.isSafeInteger(odds.defender))
     return refuse(
       io,
       {
         code: 'cli/bad-odds',
-        message: `--odds must be attacker:defender, e.g. 3:2: "${f.odds}"`,
+        message: `--odds must be attacker:defender in whole numbers, e.g. 3:2: got ${quote(f.odds)}`,
       },
-      2,
+      EXIT.refused,
     );
-  const nums = { roll: Number(f.roll), shift: Number(f.shift ?? 0), modifier: Number(f.modifier ?? 0) };
-  for (const [k, v] of Object.entries(nums)) {
-    if (!Number.isInteger(v))
-      return refuse(io, { code: 'cli/bad-number', message: `--${k} needs a whole number: "${f[k]}"` }, 2);
-  }
+  const roll = parseWhole('--roll', f.roll, { min: 11, max: 66 });
+  if (!roll.ok) return refuse(io, roll.error, EXIT.refused);
+  const shift = parseWhole('--shift', f.shift ?? '0', { min: -99, max: 99, signed: true });
+  if (!shift.ok) return refuse(io, shift.error, EXIT.refused);
+  const modifier = parseWhole('--modifier', f.modifier ?? '0', { min: -99, max: 99, signed: true });
+  if (!modifier.ok) return refuse(io, modifier.error, EXIT.refused);
   const rs = loadRuleset(f.ruleset ?? DEFAULT_RULESET);
-  if (!rs.ok) return refuse(io, rs.error, 1);
+  if (!rs.ok) return refuse(io, rs.error, EXIT.refused);
   try {
-    const e = explainLookup(rs.value.crt, { odds, ...nums }, rs.value.settings.d66Clamp);
+    const e = explainLookup(
+      rs.value.crt,
+      { odds, roll: roll.value, shift: shift.value, modifier: modifier.value },
+      rs.value.settings.d66Clamp,
+    );
     for (const l of e.lines) io.out(l);
-    return 0;
+    return EXIT.done;
   } catch (err) {
-    return refuse(io, { code: 'dice/out-of-range', message: (err as Error).message }, 2);
+    return refuse(io, { code: 'dice/out-of-range', message: (err as Error).message }, EXIT.refused);
   }
 }
 
 /** hexcharge crt: explain a lookup, print the probability sheet, or compare two transcriptions. */
 export const command: Command = {
-  summary: 'the melee chart: explained lookup, probability sheet, cell-by-cell diff',
   run(argv, io) {
     if (argv[0] === 'sheet') return sheet(io, argv.slice(1));
     if (argv[0] === 'diff') return diff(io, argv.slice(1));

@@ -1,13 +1,17 @@
-import { analyzeCharge, type ExactAnalysis } from '../../machines/analysis/exact.ts';
+import { AnalysisTooLarge, analyzeCharge, type ExactAnalysis } from '../../machines/analysis/exact.ts';
 import { monteCarlo } from '../../machines/analysis/monte-carlo.ts';
 import { compareRun } from '../../src/analysis/compare.ts';
 import type { McRow } from '../../src/analysis/monte-carlo-stats.ts';
 import { boardLine, type ChargeOutcome } from '../../src/analysis/outcome.ts';
 import type { ViewRow } from '../../src/analysis/views.ts';
 import { formatF, toDecimalF } from '../../src/math/fraction-big.ts';
-import { parseArgs, refuse } from '../args.ts';
+import { analysisBudget } from '../analysis-budget.ts';
+import { noExtraArguments, parseArgs, parseWhole, refuse, SEED_RANGE } from '../args.ts';
+import { percent } from '../format.ts';
 import { loadScenario } from '../load.ts';
 import type { Command, Io } from '../main.ts';
+import { EXIT, knownFlags, usageOf } from '../spec.ts';
+import { MC_MAX, ODDS } from '../specs.ts';
 
 function outcomeLine(o: ChargeOutcome): string {
   const extra = [
@@ -22,7 +26,8 @@ function outcomeLine(o: ChargeOutcome): string {
 function printView(io: Io, title: string, rows: readonly ViewRow[]): void {
   io.out(`${title}:`);
   const w = Math.max(...rows.map((r) => r.label.length));
-  for (const r of rows) io.out(`  ${r.label.padEnd(w)}  ${toDecimalF(r.p, 6)}  ${formatF(r.p)}`);
+  const pw = Math.max(...rows.map((r) => percent(r.p).length));
+  for (const r of rows) io.out(`  ${r.label.padEnd(w)}  ${percent(r.p).padStart(pw)}  ${formatF(r.p)}`);
 }
 
 /** The exact analysis as plain JSON: probabilities as "n/d" strings and as numbers. */
@@ -61,51 +66,55 @@ export function analysisJson(a: ExactAnalysis): unknown {
 
 function mcRowLine(label: string, r: McRow): string {
   const z = Number.isFinite(r.z) ? `${r.z >= 0 ? '+' : ''}${r.z.toFixed(2)}` : 'impossible';
-  return `  ${r.flagged ? '!!' : '  '} ${r.frequency.toFixed(5)} +- ${r.se.toFixed(5)}  exact ${r.exact.toFixed(5)}  z ${z.padStart(6)}  ${label}`;
+  const pc = (x: number) => `${(x * 100).toFixed(3)}%`.padStart(8);
+  return `  ${r.flagged ? '!!' : '  '} ${pc(r.frequency)} +- ${pc(r.se).trim()}  exact ${pc(r.exact)}  z ${z.padStart(6)}  ${label}`;
 }
 
 /** hexcharge odds: exact probability of every final outcome of a charge, optionally checked by Monte Carlo. */
 export const command: Command = {
-  summary: 'exact odds of every outcome of a charge (and --mc N: Monte Carlo against them)',
   run(argv, io) {
-    const args = parseArgs(argv, {
-      ruleset: 'value',
-      json: 'switch',
-      mc: 'value',
-      seed: 'value',
-      top: 'value',
-    });
-    if (!args.ok) return refuse(io, args.error, 2);
+    const parsed = parseArgs(argv, knownFlags(ODDS));
+    const args = parsed.ok ? noExtraArguments(parsed.value, 1, usageOf(ODDS)) : parsed;
+    if (!args.ok) return refuse(io, args.error, EXIT.refused);
     const file = args.value.positional[0];
-    if (!file) return refuse(io, { code: 'cli/missing-argument', message: 'odds needs a scenario file' }, 2);
+    if (!file)
+      return refuse(
+        io,
+        { code: 'cli/missing-argument', message: `odds needs a scenario file; usage: ${usageOf(ODDS)}` },
+        EXIT.refused,
+      );
     const flags = args.value.flags;
+    const mcFlag = flags.mc === undefined ? undefined : parseWhole('--mc', flags.mc, { min: 1, max: MC_MAX });
+    if (mcFlag && !mcFlag.ok) return refuse(io, mcFlag.error, EXIT.refused);
+    const n = mcFlag?.ok ? mcFlag.value : 0;
+    if (flags.seed !== undefined && flags.mc === undefined)
+      return refuse(
+        io,
+        {
+          code: 'cli/conflicting-flags',
+          message: '--seed is the seed of the Monte Carlo dice: give --mc N too',
+        },
+        EXIT.refused,
+      );
+    const seedFlag = parseWhole('--seed', flags.seed ?? '1', SEED_RANGE, 'cli/bad-dice');
+    if (!seedFlag.ok) return refuse(io, seedFlag.error, EXIT.refused);
+    const seed = seedFlag.value;
+    const topFlag = parseWhole('--top', flags.top ?? '20', { min: 0, max: 1_000_000 });
+    if (!topFlag.ok) return refuse(io, topFlag.error, EXIT.refused);
+    const top = topFlag.value;
     const loaded = loadScenario(file, flags.ruleset);
-    if (!loaded.ok) return refuse(io, loaded.error, 1);
-    const n = flags.mc === undefined ? 0 : Number(flags.mc);
-    if (flags.mc !== undefined && !(Number.isInteger(n) && n > 0)) {
-      return refuse(
-        io,
-        {
-          code: 'cli/bad-number',
-          message: `--mc needs a whole number of charges above 0: "${flags.mc}"`,
-        },
-        2,
-      );
-    }
-    const seed = flags.seed === undefined ? 1 : Number(flags.seed);
-    if (!(Number.isInteger(seed) && seed >= 0 && seed <= 4294967295)) {
-      return refuse(
-        io,
-        {
-          code: 'cli/bad-number',
-          message: `--seed needs a whole number 0..4294967295: "${flags.seed}"`,
-        },
-        2,
-      );
-    }
-    const top = flags.top === undefined ? 20 : Number(flags.top);
+    if (!loaded.ok) return refuse(io, loaded.error, EXIT.refused);
     const { scenario, ruleset } = loaded.value;
-    const a = analyzeCharge({ scenario, ruleset, dice: { kind: 'manual' } });
+    const budget = analysisBudget(flags, io);
+    if (typeof budget === 'number') return budget;
+    let a: ExactAnalysis;
+    try {
+      a = analyzeCharge({ scenario, ruleset, dice: { kind: 'manual' } }, budget);
+    } catch (e) {
+      if (!(e instanceof AnalysisTooLarge)) throw e;
+      const hint = n > 0 ? '' : '; raise --max-states / --max-seconds, or estimate with --mc N';
+      return refuse(io, { code: e.code, message: `${e.message}${hint}` }, EXIT.negative);
+    }
 
     let mc: ReturnType<typeof compareRun> | undefined;
     let mcMs = 0;
@@ -141,7 +150,7 @@ export const command: Command = {
           views: mc.views,
         };
       io.out(JSON.stringify({ scenario: scenario.id, ruleset: ruleset.id, ...json }, null, 2));
-      return mc && mc.flagged > 0 ? 1 : 0;
+      return mc && mc.flagged > 0 ? EXIT.negative : EXIT.done;
     }
 
     io.out(scenario.title);
@@ -169,7 +178,7 @@ export const command: Command = {
       `Final outcomes, most likely first${a.outcomes.length > top ? ` (${top} of ${a.outcomes.length}; --top N for more)` : ''}:`,
     );
     for (const e of a.outcomes.slice(0, top))
-      io.out(`  ${toDecimalF(e.p, 6)}  ${formatF(e.p).padEnd(13)}  ${outcomeLine(e.outcome)}`);
+      io.out(`  ${percent(e.p).padStart(8)}  ${formatF(e.p).padEnd(13)}  ${outcomeLine(e.outcome)}`);
 
     if (mc) {
       io.out('');
@@ -193,8 +202,8 @@ export const command: Command = {
           ? 'Every outcome and view within 4 standard errors.'
           : `${mc.flagged} row(s) outside 4 standard errors.`,
       );
-      return mc.flagged > 0 ? 1 : 0;
+      return mc.flagged > 0 ? EXIT.negative : EXIT.done;
     }
-    return 0;
+    return EXIT.done;
   },
 };

@@ -1,60 +1,97 @@
 import { ChargeSession } from '../../machines/session.ts';
 import type { DiceSource } from '../../src/dice/index.ts';
 import { scriptSource, seededSource } from '../../src/dice/index.ts';
-import { formatError } from '../../src/errors.ts';
-import { parseArgs, refuse } from '../args.ts';
-import { formatEntry, formatFinal, formatPending } from '../format.ts';
+import { fail, ok, type Result } from '../../src/errors.ts';
+import { LANGS, type Lang } from '../../src/narration/narrate.ts';
+import {
+  noExtraArguments,
+  parseArgs,
+  parseDiceList,
+  parseWhole,
+  quote,
+  refusalLine,
+  refuse,
+  SEED_RANGE,
+} from '../args.ts';
+import { formatEntry, formatFinal, formatPending, stepTitle } from '../format.ts';
+import { cliStrings, fill } from '../i18n.ts';
 import { loadScenario } from '../load.ts';
 import type { Command } from '../main.ts';
+import { EXIT, knownFlags, usageOf } from '../spec.ts';
+import { RUN } from '../specs.ts';
 
-/** Reads --seed or --dice (or the scenario's own dice, or seed 1) into a dice source. */
+/** Reads --seed or --dice (or the scenario's own dice, or seed 1) into a dice source; refuses bad ones with cli/bad-dice. */
 export function diceFrom(
   flags: Readonly<Record<string, string>>,
   scenarioDice?: { seed?: number; script?: readonly number[] },
-): DiceSource | string {
-  if (flags.seed !== undefined && flags.dice !== undefined) return 'give --seed or --dice, not both';
+): Result<DiceSource> {
+  if (flags.seed !== undefined && flags.dice !== undefined)
+    return fail('cli/bad-dice', 'give --seed or --dice, not both');
   if (flags.dice !== undefined) {
-    const values = flags.dice.split(/[ ,]+/).filter(Boolean).map(Number);
-    if (values.some((v) => !Number.isInteger(v)))
-      return `--dice must be whole numbers separated by commas: "${flags.dice}"`;
-    return scriptSource(values);
+    const values = parseDiceList(flags.dice);
+    return values.ok ? ok(scriptSource(values.value)) : values;
   }
   if (flags.seed !== undefined) {
-    const s = seededSource(Number(flags.seed));
-    return s.ok ? s.value : s.error.message;
+    const seed = parseWhole('--seed', flags.seed, SEED_RANGE, 'cli/bad-dice');
+    return seed.ok ? seededSource(seed.value) : seed;
   }
-  if (scenarioDice?.script) return scriptSource(scenarioDice.script);
-  const s = seededSource(scenarioDice?.seed ?? 1);
-  return s.ok ? s.value : s.error.message;
+  if (scenarioDice?.script) return ok(scriptSource(scenarioDice.script));
+  return seededSource(scenarioDice?.seed ?? 1);
+}
+
+/** Reads --lang: one of the narration languages (src/narration), refusing others with cli/bad-lang. */
+export function langFrom(value: string | undefined): Result<Lang> {
+  if (value === undefined) return ok('en');
+  return (LANGS as readonly string[]).includes(value)
+    ? ok(value as Lang)
+    : fail('cli/bad-lang', `--lang must be one of ${LANGS.join(', ')}: got ${quote(value)}`);
 }
 
 /** hexcharge run: plays a scenario's charge and narrates it. */
 export const command: Command = {
-  summary: 'play a scenario charge and narrate every step',
   async run(argv, io) {
-    const args = parseArgs(argv, {
-      ruleset: 'value',
-      seed: 'value',
-      dice: 'value',
-      json: 'switch',
-      interactive: 'switch',
-    });
-    if (!args.ok) return refuse(io, args.error, 2);
+    const parsed = parseArgs(argv, knownFlags(RUN));
+    const args = parsed.ok ? noExtraArguments(parsed.value, 1, usageOf(RUN)) : parsed;
+    if (!args.ok) return refuse(io, args.error, EXIT.refused);
     const file = args.value.positional[0];
-    if (!file) return refuse(io, { code: 'cli/missing-argument', message: 'run needs a scenario file' }, 2);
+    if (!file)
+      return refuse(
+        io,
+        { code: 'cli/missing-argument', message: `run needs a scenario file; usage: ${usageOf(RUN)}` },
+        EXIT.refused,
+      );
     const flags = args.value.flags;
-    const loaded = loadScenario(file, flags.ruleset);
-    if (!loaded.ok) return refuse(io, loaded.error, 1);
+    const lang = langFrom(flags.lang);
+    if (!lang.ok) return refuse(io, lang.error, EXIT.refused);
     const interactive = flags.interactive === 'true';
-    const dice = interactive ? ({ kind: 'manual' } as const) : diceFrom(flags, loaded.value.scenario.dice);
-    if (typeof dice === 'string') return refuse(io, { code: 'cli/bad-dice', message: dice }, 2);
-    const session = new ChargeSession({ ...loaded.value, dice });
+    if (interactive && (flags.seed !== undefined || flags.dice !== undefined || flags.json !== undefined))
+      return refuse(
+        io,
+        {
+          code: 'cli/conflicting-flags',
+          message: '--interactive asks for every roll: it takes no --seed, --dice or --json',
+        },
+        EXIT.refused,
+      );
+    const loaded = loadScenario(file, flags.ruleset);
+    if (!loaded.ok) return refuse(io, loaded.error, EXIT.refused);
+    const dice = interactive
+      ? ok<DiceSource>({ kind: 'manual' })
+      : diceFrom(flags, loaded.value.scenario.dice);
+    if (!dice.ok) return refuse(io, dice.error, EXIT.refused);
+    const session = new ChargeSession({ ...loaded.value, dice: dice.value });
     const json = flags.json === 'true';
+    const s = cliStrings(lang.value);
     if (!json) {
       io.out(`${loaded.value.scenario.title}`);
-      io.out(`Ruleset: ${loaded.value.ruleset.name}; procedure: ${session.state.procedure}`);
-      session.onLog((e) => io.out(formatEntry(e)));
-      for (const e of session.state.log) io.out(formatEntry(e));
+      io.out(
+        fill(s.ruleset, {
+          ruleset: loaded.value.ruleset.name,
+          procedure: s.procedure[session.state.procedure] ?? session.state.procedure,
+        }),
+      );
+      session.onLog((e) => io.out(formatEntry(e, lang.value)));
+      for (const e of session.state.log) io.out(formatEntry(e, lang.value));
     }
     if (interactive) {
       let shown = '';
@@ -62,52 +99,61 @@ export const command: Command = {
         const p = session.pending!;
         if (session.step !== shown) {
           shown = session.step;
-          io.out(`== ${session.stepInfo.title} (${session.stepInfo.rule})`);
+          io.out(
+            `== ${stepTitle(session.step, session.stepInfo.title, lang.value)} (${session.stepInfo.rule})`,
+          );
         }
-        io.out(formatPending(p));
-        const line = await io.ask(p.kind === 'roll' ? `${p.dice}> ` : 'choice> ');
+        io.out(formatPending(p, lang.value));
+        const line = await io.ask(p.kind === 'roll' ? `${p.dice}> ` : s.choicePrompt);
         if (line === null)
           return refuse(
             io,
             { code: 'cli/input-ended', message: `input ended while waiting for: ${p.purpose}` },
-            1,
+            EXIT.refused,
           );
+        if (typeof line !== 'string') return refuse(io, line, EXIT.refused);
         const answer = line.trim();
+        if (p.kind === 'choice' && answer !== '' && !/^\d{1,4}$/.test(answer)) {
+          io.out(
+            `${s.refused} ${refusalLine({ code: 'cli/bad-choice', message: `type the number of an option (1-${p.options.length}), or nothing for the default: got ${quote(answer)}` })}`,
+          );
+          continue;
+        }
         const r =
           p.kind === 'roll'
             ? session.roll(answer)
             : answer === ''
               ? session.chooseDefault()
               : session.choose(Number(answer) - 1);
-        if (!r.ok) io.out(`refused: ${formatError(r.error)}`);
+        if (!r.ok) io.out(`${s.refused} ${refusalLine(r.error)}`);
       }
     } else {
       const r = session.runToEnd();
-      if (!r.ok) return refuse(io, r.error, 1);
+      if (!r.ok) return refuse(io, r.error, EXIT.refused);
     }
     if (json) {
-      const s = session.state;
+      const st = session.state;
       io.out(
         JSON.stringify(
           {
-            scenario: s.scenarioId,
-            procedure: s.procedure,
-            ending: s.ending,
-            log: s.log,
-            board: s.board,
-            removed: s.removed,
-            dice: s.dice,
-            obligations: s.obligations ?? [],
+            scenario: st.scenarioId,
+            procedure: st.procedure,
+            ending: st.ending,
+            log: st.log,
+            board: st.board,
+            removed: st.removed,
+            dice: st.dice,
+            obligations: st.obligations ?? [],
           },
           null,
           2,
         ),
       );
     } else {
-      for (const l of formatFinal(session.state)) io.out(l);
+      for (const l of formatFinal(session.state, lang.value)) io.out(l);
       // obligations of a flight or pursuit doctrine (src/doctrines/obligations.ts)
-      for (const o of session.state.obligations ?? []) io.out(`Obligation: ${JSON.stringify(o)}`);
+      for (const o of session.state.obligations ?? []) io.out(`${s.obligation} ${JSON.stringify(o)}`);
     }
-    return 0;
+    return EXIT.done;
   },
 };

@@ -9,10 +9,12 @@ import {
   validateStepModifiers,
   validateTerrain,
 } from '../../src/data/index.ts';
-import { fail, formatError, type Result } from '../../src/errors.ts';
-import { parseArgs, refuse } from '../args.ts';
+import { fail, type Result } from '../../src/errors.ts';
+import { parseArgs, refusalLine, refuse } from '../args.ts';
 import { DEFAULT_RULESET, loadRuleset, loadScenario, readJsonFile } from '../load.ts';
 import type { Command } from '../main.ts';
+import { EXIT, knownFlags, usageOf } from '../spec.ts';
+import { VALIDATE } from '../specs.ts';
 
 /** The validator of each kind of table file (a Map: a "kind" from a file is never looked up as an inherited name). */
 const TABLES: ReadonlyMap<string, (json: unknown, file: string, rulesetFile?: string) => Result<unknown>> =
@@ -80,22 +82,26 @@ export function validateFile(file: string, rulesetFile?: string): Result<string>
 
 /** hexcharge validate: checks table, ruleset or scenario files and names every problem, one line each. */
 export const command: Command = {
-  summary: 'check a table, ruleset or scenario file: every problem, one line each',
   run(argv, io) {
-    const args = parseArgs(argv, { ruleset: 'value' });
-    if (!args.ok) return refuse(io, args.error, 2);
+    const args = parseArgs(argv, knownFlags(VALIDATE));
+    if (!args.ok) return refuse(io, args.error, EXIT.refused);
     const files = args.value.positional;
     if (files.length === 0)
-      return refuse(io, { code: 'cli/missing-argument', message: 'validate needs a file' }, 2);
-    let bad = 0;
+      return refuse(
+        io,
+        { code: 'cli/missing-argument', message: `validate needs a file; usage: ${usageOf(VALIDATE)}` },
+        EXIT.refused,
+      );
+    // 0: every file valid; 1: a file is not valid; 2: a file (or the --ruleset) could not be read at all.
+    let worst: number = EXIT.done;
     for (const f of files) {
       const r = validateFile(f, args.value.flags.ruleset);
       if (r.ok) io.out(`${f}: ok: ${r.value}`);
       else {
-        for (const p of problemsOf(r.error)) io.err(formatError(p));
-        bad++;
+        for (const p of problemsOf(r.error)) io.err(refusalLine(p));
+        worst = Math.max(worst, r.error.code.startsWith('file/') ? EXIT.refused : EXIT.negative);
       }
     }
-    return bad ? 1 : 0;
+    return worst;
   },
 };

@@ -1,12 +1,18 @@
-import { type MergeMode, stateKey } from '../../src/analysis/canonical.ts';
-import { type ChargeOutcome, outcomeKey, summariseOutcome } from '../../src/analysis/outcome.ts';
+import { compactStateKey, type MergeMode, StateKeys } from '../../src/analysis/canonical.ts';
+import {
+  type ChargeOutcome,
+  OUTCOME_READS,
+  outcomeKey,
+  summariseOutcome,
+} from '../../src/analysis/outcome.ts';
 import { type OutcomeChance, type Views, viewsOf } from '../../src/analysis/views.ts';
 import { type Branch, certain, mix, toFractions, type WeightedDist } from '../../src/analysis/weighted.ts';
 import { outcomes } from '../../src/dice/index.ts';
+import { fail, type HexchargeError, ok, type Result } from '../../src/errors.ts';
 import { type BigFraction, compareF, sumF } from '../../src/math/fraction-big.ts';
 import type { ChargeInput } from '../charge.ts';
 import type { ChargeSession, ChargeSnapshot } from '../session.ts';
-import { restoreSnapshot, startSnapshot, step } from './drive.ts';
+import { restoreSnapshot, startSnapshot, step, withoutLog } from './drive.ts';
 
 /** The exact distribution of the final outcomes of a charge, with its grouped views and the work it took. */
 export interface ExactAnalysis {
@@ -17,32 +23,115 @@ export interface ExactAnalysis {
   readonly views: Views;
   /** Distinct machine states (after merging) that waited for a roll or a choice. */
   readonly states: number;
-  /** Machine transitions taken (events sent through XState's `transition`). */
+  /** Machine transitions taken (events sent through the machine's pure transition). */
   readonly transitions: number;
   /** Wall time in milliseconds. */
   readonly ms: number;
 }
 
+/** The work of an analysis so far, as its progress callback and its refusal report it. */
+export interface AnalysisProgress {
+  /** Distinct states explored (waiting for a roll or a choice, after merging). */
+  readonly states: number;
+  readonly transitions: number;
+  readonly seconds: number;
+  /** JavaScript heap in use, in bytes (0 where the runtime does not say). */
+  readonly heapBytes: number;
+}
+
+/** The budget of an exact analysis: it is refused (analysis/too-large) rather than run without end. */
+export interface AnalysisBudget {
+  /** Most distinct states explored (default DEFAULT_BUDGET.maxStates). */
+  readonly maxStates?: number;
+  /** Most seconds of wall time (default: no limit). */
+  readonly maxSeconds?: number;
+  /** Most bytes of JavaScript heap in use (default DEFAULT_BUDGET.maxHeapBytes; checked where the runtime tells it). */
+  readonly maxHeapBytes?: number;
+  /** Called about every `progressSeconds` (default 1) with the work so far, from the first second on. */
+  readonly onProgress?: (p: AnalysisProgress) => void;
+  readonly progressSeconds?: number;
+}
+
+/** The default budget: a million states and 1 GiB of heap, no time limit. */
+export const DEFAULT_BUDGET: Readonly<Required<Pick<AnalysisBudget, 'maxStates' | 'maxHeapBytes'>>> = {
+  maxStates: 1_000_000,
+  maxHeapBytes: 2 ** 30,
+};
+
+/** Options of an analysis: the merge mode (`records` unless testing) and the budget. */
+export interface AnalysisOptions extends AnalysisBudget {
+  readonly mode?: MergeMode;
+}
+
+/** The refusal of an analysis over its budget: code analysis/too-large, with the work done when it stopped. */
+export class AnalysisTooLarge extends Error {
+  readonly code = 'analysis/too-large';
+  readonly progress: AnalysisProgress;
+  /** Which limit was reached. */
+  readonly limit: 'states' | 'seconds' | 'memory';
+
+  constructor(limit: AnalysisTooLarge['limit'], progress: AnalysisProgress, budget: number) {
+    const over =
+      limit === 'states'
+        ? `its budget of ${budget.toLocaleString('en')} states`
+        : limit === 'seconds'
+          ? `its budget of ${budget} s`
+          : `its budget of ${Math.round(budget / 2 ** 20)} MiB of heap`;
+    super(
+      `the exact analysis stopped after exploring ${progress.states.toLocaleString('en')} states (${progress.transitions.toLocaleString('en')} transitions, ${progress.seconds.toFixed(1)} s, ${Math.round(progress.heapBytes / 2 ** 20)} MiB of heap): over ${over}`,
+    );
+    this.name = 'AnalysisTooLarge';
+    this.limit = limit;
+    this.progress = progress;
+  }
+
+  /** The refusal as a HexchargeError. */
+  get error(): HexchargeError {
+    return { code: this.code, message: this.message };
+  }
+}
+
+function pick(o: object, members: readonly string[]): Record<string, unknown> {
+  const c = o as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const m of members) out[m] = c[m];
+  return out;
+}
+
+function heapBytes(): number {
+  const p = (globalThis as { process?: { memoryUsage?: () => { heapUsed: number } } }).process;
+  return p?.memoryUsage ? p.memoryUsage().heapUsed : 0;
+}
+
 /**
  * Drives the charge machine through every answer to every roll (the request's exact `outcomes`), taking
- * the default of every choice, and merges branches that reach the same state (src/analysis/canonical
- * stateKey), so the work grows with the distinct states, not with 36^n. One analyzer keeps its memo
- * across calls: asking from several snapshots of one charge (check, "chances from here") reuses work.
+ * the default of every choice, and merges branches that reach the same state (compact exact keys,
+ * src/analysis/canonical), so the work grows with the distinct states, not with 36^n. It steps from
+ * snapshots without their log (no rule reads it). One analyzer keeps its memo across calls: asking
+ * from several snapshots of a charge (check, "chances from here") reuses work.
  */
 export class ExactAnalyzer {
   readonly #memo = new Map<string, WeightedDist>();
   readonly #outcomes = new Map<string, ChargeOutcome>();
+  readonly #keys = new StateKeys();
   #transitions = 0;
+  #states = 0;
   readonly #mode: MergeMode;
+  readonly #budget: AnalysisBudget;
+  #t0 = 0;
+  #nextCheck = 0;
+  #nextProgress = 0;
 
-  /** `mode`: how far branches are merged (see stateKey); `records` unless testing. */
-  constructor(mode: MergeMode = 'records') {
-    this.#mode = mode;
+  /** `options`: the merge mode (`records` unless testing) or the options with the budget. */
+  constructor(options: MergeMode | AnalysisOptions = {}) {
+    const o = typeof options === 'string' ? { mode: options } : options;
+    this.#mode = o.mode ?? 'records';
+    this.#budget = o;
   }
 
-  /** Distinct states memoised so far. */
+  /** Distinct states explored so far (waiting for a roll or a choice). */
   get states(): number {
-    return this.#memo.size;
+    return this.#states;
   }
 
   /** Transitions taken so far. */
@@ -55,35 +144,75 @@ export class ExactAnalyzer {
     return this.#outcomes.get(key);
   }
 
+  /** The work so far. */
+  progress(): AnalysisProgress {
+    return {
+      states: this.#states,
+      transitions: this.#transitions,
+      seconds: (performance.now() - this.#t0) / 1000,
+      heapBytes: heapBytes(),
+    };
+  }
+
+  /** Refuses when a limit of the budget is reached; reports progress now and then. */
+  #check(): void {
+    const b = this.#budget;
+    const maxStates = b.maxStates ?? DEFAULT_BUDGET.maxStates;
+    if (this.#states > maxStates) throw new AnalysisTooLarge('states', this.progress(), maxStates);
+    const seconds = (performance.now() - this.#t0) / 1000;
+    if (b.maxSeconds !== undefined && seconds > b.maxSeconds)
+      throw new AnalysisTooLarge('seconds', this.progress(), b.maxSeconds);
+    if (this.#transitions >= this.#nextCheck) {
+      // Reading the heap costs more than a clock: every 64 transitions (a transition allocates little).
+      this.#nextCheck = this.#transitions + 64;
+      const maxHeap = b.maxHeapBytes ?? DEFAULT_BUDGET.maxHeapBytes;
+      if (heapBytes() > maxHeap) throw new AnalysisTooLarge('memory', this.progress(), maxHeap);
+    }
+    const every = b.progressSeconds ?? 1;
+    if (b.onProgress && seconds >= every && seconds >= this.#nextProgress) {
+      this.#nextProgress = seconds + every;
+      b.onProgress(this.progress());
+    }
+  }
+
   /** The exact distribution of final outcomes from a snapshot (integer weights over a common denominator). */
   distribution(snap: ChargeSnapshot): WeightedDist {
-    if (snap.status === 'done') {
+    if (this.#t0 === 0) this.#t0 = performance.now();
+    const done = snap.status === 'done';
+    // A final state is known by what its outcome reads; raw dice kept as records do not split it.
+    const key = done
+      ? `done|${this.#keys.compose(pick(snap.context, OUTCOME_READS))}`
+      : compactStateKey(this.#keys, snap.context, snap.value, this.#mode);
+    const seen = this.#memo.get(key);
+    if (seen) return seen;
+    let result: WeightedDist;
+    if (done) {
       const o = summariseOutcome(snap.context);
       const k = outcomeKey(o);
       if (!this.#outcomes.has(k)) this.#outcomes.set(k, o);
-      return certain(k);
-    }
-    const key = stateKey(snap.context, snap.value, this.#mode);
-    const seen = this.#memo.get(key);
-    if (seen) return seen;
-    const p = snap.context.pending;
-    let result: WeightedDist;
-    if (p?.kind === 'choice') {
-      this.#transitions++;
-      result = this.distribution(step(snap, { type: 'CHOOSE_DEFAULT' }));
-    } else if (p?.kind === 'roll') {
-      const branches: Branch[] = [];
-      for (const o of outcomes(p.dice)) {
-        this.#transitions++;
-        branches.push({
-          weight: o.weight,
-          total: o.total,
-          dist: this.distribution(step(snap, { type: 'ROLL', value: o.value })),
-        });
-      }
-      result = mix(branches);
+      result = certain(k);
     } else {
-      throw new Error(`the charge waits for nothing at step ${snap.context.step} but has not ended`);
+      this.#states++;
+      this.#check();
+      const p = snap.context.pending;
+      const lean = withoutLog(snap);
+      if (p?.kind === 'choice') {
+        this.#transitions++;
+        result = this.distribution(step(lean, { type: 'CHOOSE_DEFAULT' }));
+      } else if (p?.kind === 'roll') {
+        const branches: Branch[] = [];
+        for (const o of outcomes(p.dice)) {
+          this.#transitions++;
+          branches.push({
+            weight: o.weight,
+            total: o.total,
+            dist: this.distribution(step(lean, { type: 'ROLL', value: o.value })),
+          });
+        }
+        result = mix(branches);
+      } else {
+        throw new Error(`the charge waits for nothing at step ${snap.context.step} but has not ended`);
+      }
     }
     this.#memo.set(key, result);
     return result;
@@ -92,6 +221,7 @@ export class ExactAnalyzer {
   /** The full analysis from a snapshot: outcomes with exact probabilities, their sum, views, work counters. */
   analyze(snap: ChargeSnapshot): ExactAnalysis {
     const t0 = performance.now();
+    if (this.#t0 === 0) this.#t0 = t0;
     const s0 = this.states;
     const t0n = this.transitions;
     const dist = this.distribution(snap);
@@ -112,24 +242,40 @@ export class ExactAnalyzer {
   }
 }
 
-/** The exact analysis of a whole charge, from its start. */
-export function analyzeCharge(input: ChargeInput, mode: MergeMode = 'records'): ExactAnalysis {
-  return new ExactAnalyzer(mode).analyze(startSnapshot(input));
+/** The exact analysis of a whole charge, from its start. Throws AnalysisTooLarge over its budget. */
+export function analyzeCharge(input: ChargeInput, options: MergeMode | AnalysisOptions = {}): ExactAnalysis {
+  return new ExactAnalyzer(options).analyze(startSnapshot(input));
+}
+
+/** The exact analysis of a whole charge, or the refusal analysis/too-large when it goes over its budget. */
+export function analyzeChargeWithin(
+  input: ChargeInput,
+  options: AnalysisOptions = {},
+): Result<ExactAnalysis> {
+  try {
+    return ok(analyzeCharge(input, options));
+  } catch (e) {
+    if (e instanceof AnalysisTooLarge) return fail(e.code, e.message);
+    throw e;
+  }
 }
 
 /**
  * "Chances from here": the exact analysis from a mid-charge snapshot, either a live machine snapshot or
- * a persisted one (ChargeSession.persisted(), a save document).
+ * a persisted one (ChargeSession.persisted(), a save document). Throws AnalysisTooLarge over its budget.
  */
-export function chancesFrom(snapshot: ChargeSnapshot | unknown): ExactAnalysis {
+export function chancesFrom(
+  snapshot: ChargeSnapshot | unknown,
+  options: AnalysisOptions = {},
+): ExactAnalysis {
   const snap =
     snapshot && typeof snapshot === 'object' && typeof (snapshot as { can?: unknown }).can === 'function'
       ? (snapshot as ChargeSnapshot)
       : restoreSnapshot(snapshot);
-  return new ExactAnalyzer().analyze(snap);
+  return new ExactAnalyzer(options).analyze(snap);
 }
 
 /** "Chances from here" for a charge in progress in a session. */
-export function chancesOfSession(session: ChargeSession): ExactAnalysis {
-  return chancesFrom(session.persisted());
+export function chancesOfSession(session: ChargeSession, options: AnalysisOptions = {}): ExactAnalysis {
+  return chancesFrom(session.persisted(), options);
 }

@@ -6,9 +6,13 @@ import type { Ruleset } from '../../src/model/ruleset.ts';
 import type { Scenario } from '../../src/model/scenario.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { chargeMachine } from '../charge.ts';
-import { startSnapshot, step } from './drive.ts';
+import type { ChargeSnapshot } from '../session.ts';
+import { startSnapshot, step, withoutLog } from './drive.ts';
 
-/** How Monte Carlo drives the machine: XState's pure `transition`, or a started actor per charge. */
+/**
+ * How Monte Carlo drives the machine: the machine's pure transition in one shared actor scope (see
+ * drive.ts), or a started actor per charge.
+ */
 export type McDriver = 'transition' | 'actor';
 
 /** The counts of a Monte Carlo run. */
@@ -42,13 +46,29 @@ export function playCharge(
     if (end.status !== 'done') throw new Error(`charge with seed ${seed} did not end (status ${end.status})`);
     return end.context;
   }
-  let snap = startSnapshot(input);
+  return playOut(startSnapshot(input), seed, false);
+}
+
+/** Plays a snapshot to the end with AUTO_ROLL and default choices; `lean`: without keeping the log. */
+function playOut(start: ChargeSnapshot, seed: number, lean: boolean): ChargeState {
+  let snap = start;
   for (let i = 0; i < 10_000 && snap.status === 'active'; i++) {
     const p = snap.context.pending;
-    snap = step(snap, p?.kind === 'choice' ? { type: 'CHOOSE_DEFAULT' } : { type: 'AUTO_ROLL' });
+    snap = step(
+      lean ? withoutLog(snap) : snap,
+      p?.kind === 'choice' ? { type: 'CHOOSE_DEFAULT' } : { type: 'AUTO_ROLL' },
+    );
   }
   if (snap.status !== 'done') throw new Error(`charge with seed ${seed} did not end (status ${snap.status})`);
   return snap.context;
+}
+
+/** One seeded charge played to the end for its outcome only: the log is not kept (nobody reads it). */
+function playForOutcome(scenario: Scenario, ruleset: Ruleset, seed: number, driver: McDriver): ChargeState {
+  if (driver === 'actor') return playCharge(scenario, ruleset, seed, driver);
+  const src = seededSource(seed);
+  if (!src.ok) throw new Error(src.error.message);
+  return playOut(startSnapshot({ scenario, ruleset, dice: src.value }), seed, true);
 }
 
 /**
@@ -67,7 +87,9 @@ export function monteCarlo(
   const outcomes = new Map<string, ChargeOutcome>();
   const every = Math.max(1, Math.floor(n / 100));
   for (let i = 0; i < n; i++) {
-    const o = summariseOutcome(playCharge(scenario, ruleset, chargeSeed(seed, i), opts.driver));
+    const o = summariseOutcome(
+      playForOutcome(scenario, ruleset, chargeSeed(seed, i), opts.driver ?? 'transition'),
+    );
     const k = outcomeKey(o);
     counts.set(k, (counts.get(k) ?? 0) + 1);
     if (!outcomes.has(k)) outcomes.set(k, o);

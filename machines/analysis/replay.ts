@@ -57,9 +57,22 @@ export function checkClaim(
   dice: readonly number[],
   claim: Claim,
 ): ClaimCheck {
-  const analyzer = new ExactAnalyzer();
+  // The script is played through once without the analysis, so a script that runs out or does not
+  // fit a roll is refused at once, before any chance is worked out.
+  replay(input, dice, claim, undefined);
+  return replay(input, dice, claim, new ExactAnalyzer());
+}
+
+/** Plays the script; with an analyzer, follows the claim's chance roll by roll. */
+function replay(
+  input: Omit<ChargeInput, 'dice'>,
+  dice: readonly number[],
+  claim: Claim,
+  analyzer: ExactAnalyzer | undefined,
+): ClaimCheck {
+  const chance = (s: ChargeSnapshot): BigFraction => (analyzer ? chanceOf(analyzer, s, claim) : ZERO);
   let snap = startSnapshot({ ...input, dice: scriptSource(dice) });
-  const prior = chanceOf(analyzer, snap, claim);
+  const prior = chance(snap);
   const rolls: ReplayRoll[] = [];
   let used = 0;
   for (let guard = 0; snap.status === 'active' && guard < 10_000; guard++) {
@@ -75,7 +88,7 @@ export function checkClaim(
         `the dice script ran out after ${dice.length} value${dice.length === 1 ? '' : 's'}: the charge still needs ${p.dice} for ${p.purpose} (${p.rule})`,
       );
     }
-    const before = chanceOf(analyzer, snap, claim);
+    const before = chance(snap);
     const logBefore = snap.context.log.length;
     const at = stepName(snap);
     let next: ChargeSnapshot;
@@ -85,12 +98,12 @@ export function checkClaim(
       throw new Error(`dice script entry ${used + 1} (${value}) does not answer ${p.dice} for ${p.purpose}`);
     }
     used++;
-    const after = chanceOf(analyzer, next, claim);
+    const after = chance(next);
     let alternatives: ReplayRoll['alternatives'];
-    if (before.n !== 0n && after.n === 0n) {
+    if (analyzer && before.n !== 0n && after.n === 0n) {
       alternatives = outcomes(p.dice).map((o) => ({
         value: o.value,
-        p: chanceOf(analyzer, step(snap, { type: 'ROLL', value: o.value }), claim),
+        p: chance(step(snap, { type: 'ROLL', value: o.value })),
       }));
     }
     rolls.push({

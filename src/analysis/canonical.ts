@@ -47,3 +47,120 @@ export function stateKey(context: object, stateValue: unknown, mode: MergeMode =
   }
   return `${canonicalJson(stateValue)}|${canonicalJson(kept)}`;
 }
+
+/**
+ * Compact, exact state keys for the exact analysis: every object is interned by its content, so two
+ * objects with the same data get the same small number and a key is a short string of numbers. An
+ * object is hashed from its members' numbers, so only what changed since the last state is read again:
+ * frozen objects (every object a machine step produces, and the validated scenario and ruleset data)
+ * are remembered by reference, and the static data (ruleset, terrain, starting board) costs one walk
+ * per analysis, then a lookup. Keys stay exact: equal keys mean equal data, member by member (the
+ * interned strings are the canonical form of each object over its members' numbers).
+ */
+export class StateKeys {
+  readonly #byRef = new WeakMap<object, string>();
+  readonly #byContent = new Map<string, string>();
+  /** Member names as they open a member in a key body ('"name":'), quoted once. */
+  readonly #quoted = new Map<string, string>();
+
+  /** Distinct objects (by content) interned so far. */
+  get size(): number {
+    return this.#byContent.size;
+  }
+
+  /** The token of a value: a primitive's canonical form, or "#n" for the n-th distinct object. */
+  token(value: unknown): string {
+    if (value === null || value === undefined) return 'null';
+    switch (typeof value) {
+      case 'number':
+        return String(value);
+      case 'string':
+        return JSON.stringify(value);
+      case 'boolean':
+        return value ? 'true' : 'false';
+      case 'object':
+        return this.#object(value);
+      default:
+        throw new Error(`a charge state holds a ${typeof value}, which has no key`);
+    }
+  }
+
+  /** The token of an object made of the given members (undefined members left out), interned by content. */
+  compose(members: Readonly<Record<string, unknown>>): string {
+    return this.#intern(this.#body(members));
+  }
+
+  #object(o: object): string {
+    const known = this.#byRef.get(o);
+    if (known !== undefined) return known;
+    let body: string;
+    if (Array.isArray(o)) {
+      body = '[';
+      for (let i = 0; i < o.length; i++) body += (i ? ',' : '') + this.token(o[i]);
+      body += ']';
+    } else body = this.#body(o as Record<string, unknown>);
+    const t = this.#intern(body);
+    // Only data that cannot change may be remembered by reference.
+    if (Object.isFrozen(o)) this.#byRef.set(o, t);
+    return t;
+  }
+
+  #body(o: Readonly<Record<string, unknown>>): string {
+    const keys = Object.keys(o).sort();
+    let body = '{';
+    for (const k of keys) {
+      const v = o[k];
+      if (v === undefined) continue;
+      let q = this.#quoted.get(k);
+      if (q === undefined) {
+        q = `${JSON.stringify(k)}:`;
+        this.#quoted.set(k, q);
+      }
+      body += body.length > 1 ? `,${q}${this.token(v)}` : `${q}${this.token(v)}`;
+    }
+    return `${body}}`;
+  }
+
+  #intern(body: string): string {
+    let t = this.#byContent.get(body);
+    if (t === undefined) {
+      t = `#${this.#byContent.size}`;
+      this.#byContent.set(body, t);
+    }
+    return t;
+  }
+}
+
+/**
+ * Context members that do not change what can happen next when every roll is answered by the driver:
+ * the narration log (no rule reads it) and the dice source (a ROLL event never reads it).
+ */
+export const COMPACT_KEY_OMITS: readonly string[] = ['log', 'dice'];
+
+/**
+ * The compact key of a charge state under `keys`: the machine's state value and the context without
+ * the members in COMPACT_KEY_OMITS, with the same `records` merging as stateKey. Static data (ruleset,
+ * starting board, scenario id) is part of the key, by reference after its first walk, so one analyzer
+ * may serve several charges without mixing them up.
+ */
+export function compactStateKey(
+  keys: StateKeys,
+  context: object,
+  stateValue: unknown,
+  mode: MergeMode = 'records',
+): string {
+  const c = context as Record<string, unknown>;
+  const records = mode === 'records';
+  // Once the melee result is known, its dice are records only (see stateKey).
+  const settled = records && c.meleeResult !== undefined;
+  const kept: Record<string, unknown> = {};
+  for (const k of Object.keys(c)) {
+    if (COMPACT_KEY_OMITS.includes(k) || (settled && (k === 'meleeRoll' || k === 'starRolls'))) continue;
+    const v = c[k];
+    kept[k] =
+      records && k === 'meleeRoll' && v && typeof v === 'object'
+        ? { modified: (v as { modified?: unknown }).modified }
+        : v;
+  }
+  return `${keys.token(stateValue)}|${keys.compose(kept)}`;
+}

@@ -72,6 +72,23 @@ function pursuitOf(s: ChargeState): string {
   return `melee with fresh units: ${cell ? makeCrtResult(cell.result) : '?'}`;
 }
 
+/**
+ * The members of a charge state that summariseOutcome reads, and nothing else: two final states that
+ * agree on these have the same outcome (the exact analysis merges them before summarising).
+ */
+export const OUTCOME_READS = [
+  'attackers',
+  'board',
+  'initialBoard',
+  'meleeResult',
+  'pursuitContact',
+  'pursuitMelee',
+  'recall',
+  'removed',
+  'ruleset',
+  'targets',
+] as const satisfies readonly (keyof ChargeState)[];
+
 /** Summarises the final state of a charge (or any state: it reads the board as it stands). */
 export function summariseOutcome(s: ChargeState): ChargeOutcome {
   const now = new Map<string, Unit>(s.board.units.map((u) => [u.id, u]));

@@ -1,3 +1,4 @@
+import { isDraft, original } from 'immer';
 import { onBoard } from '../model/board.ts';
 import { type Coord, coordKey } from '../model/coord.ts';
 import type { TerrainType } from '../model/terrain.ts';
@@ -38,6 +39,73 @@ function comparePaths(a: readonly Coord[], b: readonly Coord[]): number {
   return 0;
 }
 
+/** Most searches kept by the cache (least recently used dropped first). */
+const CACHE_SIZE = 1024;
+const cache = new Map<string, RetreatSearch>();
+const stats = { hits: 0, misses: 0 };
+const refIds = new WeakMap<object, number>();
+let nextRefId = 0;
+
+/** A small number standing for a frozen object (static data: terrain tables, a scenario's terrain map). */
+function refId(o: object): number {
+  let id = refIds.get(o);
+  if (id === undefined) {
+    id = nextRefId++;
+    refIds.set(o, id);
+  }
+  return id;
+}
+
+/**
+ * The cache key of a request: the static data by reference (it must be frozen, as validated data is:
+ * otherwise undefined, and the search is not cached) and everything the search reads of the units
+ * (id, side, hex, morale, arm, formation, facing), the leaders' sides and hexes, and of the request, by value. Two requests with the
+ * same key read the same data, so they find the same paths.
+ */
+function signature(req: RetreatRequest): string | undefined {
+  const b = req.board;
+  if (!Object.isFrozen(b.terrain) || !Object.isFrozen(req.terrain) || !Object.isFrozen(req.hexsides)) {
+    return undefined;
+  }
+  const sides = b.sides.map((x) => `${x.id}:${x.homeEdge ?? ''}`).join(',');
+  let sig = `${refId(b.terrain)} ${refId(req.terrain)} ${refId(req.hexsides)} ${b.width}x${b.height} ${b.defaultTerrain} ${sides} ${req.routedHaveZoc} ${req.stackingLimit} ${req.hexes} ${req.maxPaths ?? ''} ${req.units.join(',')} ${(req.ignoreUnits ?? []).join(',')} ${req.awayFrom.map(coordKey).join(';')} |`;
+  for (const u of b.units) {
+    sig += `${u.id} ${u.side} ${u.at.col},${u.at.row} ${u.moraleState} ${u.arm} ${u.formation} ${u.facing};`;
+  }
+  // Leaders too: a hex where an enemy leader stands is closed to the move.
+  sig += '|';
+  for (const l of b.leaders) sig += `${l.side} ${l.at.col},${l.at.row};`;
+  return sig;
+}
+
+function undraft<T>(x: T): T {
+  return isDraft(x) ? (original(x as never) as T) : x;
+}
+
+function deepFreeze<T>(o: T): T {
+  if (o !== null && typeof o === 'object' && !Object.isFrozen(o)) {
+    for (const v of Object.values(o)) deepFreeze(v);
+    Object.freeze(o);
+  }
+  return o;
+}
+
+/** How the retreat search cache has served so far (for the bench), and its size. */
+export function retreatSearchCacheStats(): {
+  readonly hits: number;
+  readonly misses: number;
+  readonly size: number;
+} {
+  return { hits: stats.hits, misses: stats.misses, size: cache.size };
+}
+
+/** Empties the retreat search cache and its counters (for measurements). */
+export function clearRetreatSearchCache(): void {
+  cache.clear();
+  stats.hits = 0;
+  stats.misses = 0;
+}
+
 /**
  * The best retreat / rout paths of a stack (13.2.4 priorities, 10.5 zones), with project rulings:
  * every step enters a hex one farther from the start hex (an N-hex move ends exactly N hexes away
@@ -55,8 +123,39 @@ function comparePaths(a: readonly Coord[], b: readonly Coord[]): number {
  * zones) and the predecessors achieving it (lexicographic order is compatible with addition); the
  * end-hex criteria (3, 4, 6) are then ranked per end hex. Tied paths come back ordered by end hex
  * (farthest from `awayFrom` first, then column, row), then by hex sequence.
+ *
+ * Searches are cached by a signature of the board and the request (an analysis of one charge asks the
+ * same few searches hundreds of times): the result is frozen and shared, so it must not be changed.
+ * The memory of a search is bounded by the board, whatever the length of the move.
  */
-export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
+export function findRetreatPaths(request: RetreatRequest): RetreatSearch {
+  // The procedure asks from inside an immer draft: read the ruleset's tables as the plain frozen data
+  // they are, not through draft proxies (which cost more than the search and cannot be cached).
+  const req: RetreatRequest = {
+    ...request,
+    terrain: undraft(request.terrain),
+    hexsides: undraft(request.hexsides),
+    board: undraft(request.board),
+  };
+  const sig = signature(req);
+  if (sig === undefined) return searchRetreatPaths(req);
+  const known = cache.get(sig);
+  if (known !== undefined) {
+    stats.hits++;
+    // Most recently used last: a Map iterates in insertion order, so the first key is the oldest.
+    cache.delete(sig);
+    cache.set(sig, known);
+    return known;
+  }
+  stats.misses++;
+  const found = deepFreeze(searchRetreatPaths(req));
+  cache.set(sig, found);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return found;
+}
+
+/** The retreat search itself, without the cache (see findRetreatPaths). */
+export function searchRetreatPaths(req: RetreatRequest): RetreatSearch {
   const { board } = req;
   const n = Math.max(0, Math.floor(req.hexes));
   const maxPaths = req.maxPaths ?? DEFAULT_MAX_PATHS;
@@ -68,13 +167,22 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
   const start = first.at;
   const sc = toCube(start);
 
-  // Local index of the disk of radius n around the start: (dq, dr) in a (2n+1)^2 square.
-  const width = 2 * n + 1;
-  const size = width * width;
-  const idx = (q: number, r: number): number => (q - sc.q + n) * width + (r - sc.r + n);
-  const qOf = (h: number): number => Math.floor(h / width) - n + sc.q;
-  const rOf = (h: number): number => (h % width) - n + sc.r;
-  const inDisk = (c: Cube): boolean => cubeDistance(c.q, c.r, sc.q, sc.r) <= n;
+  // Local index of the disk of radius n around the start, cut to the board: the (q, r) box of the
+  // disk's square that the board's hexes can occupy (odd-q: q = col, r = row - floor(col / 2)), so
+  // the memory is bounded by the board whatever the move's length.
+  const qMin = Math.max(sc.q - n, 0);
+  const qMax = Math.min(sc.q + n, board.width - 1);
+  const rMin = Math.max(sc.r - n, -((board.width - 1) >> 1));
+  const rMax = Math.min(sc.r + n, board.height - 1);
+  const span = Math.max(0, rMax - rMin + 1);
+  const size = Math.max(0, qMax - qMin + 1) * span;
+  const inBox = (q: number, r: number): boolean => q >= qMin && q <= qMax && r >= rMin && r <= rMax;
+  const idx = (q: number, r: number): number => (q - qMin) * span + (r - rMin);
+  const qOf = (h: number): number => Math.floor(h / span) + qMin;
+  const rOf = (h: number): number => (h % span) + rMin;
+  const inDisk = (c: Cube): boolean => cubeDistance(c.q, c.r, sc.q, sc.r) <= n && inBox(c.q, c.r);
+  // A stack off the board (not a legal position) has nowhere to go.
+  if (!inBox(sc.q, sc.r)) return { best: [], tied: 0, considered: 0 };
 
   const friendsAt = new Int32Array(size);
   const enemyAt = new Uint8Array(size);
@@ -84,11 +192,12 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
     if (retreating.has(u.id) || ignored.has(u.id)) continue;
     const c = toCube(u.at);
     const d = cubeDistance(c.q, c.r, sc.q, sc.r);
+    const near = d <= n && inBox(c.q, c.r);
     if (u.side === side) {
-      if (d <= n) friendsAt[idx(c.q, c.r)]! += 1;
+      if (near) friendsAt[idx(c.q, c.r)]! += 1;
       continue;
     }
-    if (d <= n) enemyAt[idx(c.q, c.r)] = 1;
+    if (near) enemyAt[idx(c.q, c.r)] = 1;
     if (d <= n + 1) zoneUnits.push(u);
     if (u.moraleState !== 'routed') enemyPositions.push(c);
   }
@@ -199,6 +308,7 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
         const oq = hq - sc.q;
         const or = hr - sc.r;
         if (Math.max(Math.abs(oq), Math.abs(or), Math.abs(oq + or)) !== k) continue;
+        if (!inBox(hq, hr)) continue;
         const h = idx(hq, hr);
         if (!enterable(h)) continue;
         const nc = cost[p]! + terrainAt[h]!.moveCost;
@@ -223,6 +333,8 @@ export function findRetreatPaths(req: RetreatRequest): RetreatSearch {
       }
     }
     layer = next;
+    // Nothing reached ring k: no move of n hexes exists (the board ends first).
+    if (layer.length === 0) break;
   }
 
   // Rank the end hexes: (cost, friends, -endDistance, not cover, zones), then behind enemy lines,

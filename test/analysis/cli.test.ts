@@ -90,12 +90,13 @@ describe('check', () => {
     const text = wrong.lines.join('\n');
     expect(text).toContain('WRONG');
     expect(text).toContain('gives: melee result DD1');
-    expect(text).toMatch(/differs at roll \d+ \(step \w+/);
+    expect(text).toMatch(/differs at roll \d+, in Step \d+: /);
+    expect(text).not.toMatch(/\b(meleeRoll|standCheck|defensiveFire)\b/);
   }, 120_000);
 
   it('refuses a dice script that runs out', async () => {
     const io = bufferIo();
-    expect(await main(['check', REF, '--dice', '54', '--claim', 'DR'], io)).toBe(1);
+    expect(await main(['check', REF, '--dice', '54', '--claim', 'DR'], io)).toBe(2);
     expect(io.errors.join('\n')).toContain('ran out');
   }, 120_000);
 });

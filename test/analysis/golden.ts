@@ -7,8 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { analyzeCharge } from '../../machines/analysis/exact.ts';
-import type { ChargeOutcome } from '../../src/analysis/outcome.ts';
-import { formatF } from '../../src/math/fraction-big.ts';
+import { type ChargeOutcome, type Fate, outcomeKey, type UnitEnd } from '../../src/analysis/outcome.ts';
+import type { OutcomeChance } from '../../src/analysis/views.ts';
+import { formatF, parseF } from '../../src/math/fraction-big.ts';
+import type { MoraleState } from '../../src/model/unit.ts';
 import { ROOT, scenarioAt, shippedScenarios } from './helpers.ts';
 
 /** Where the golden files live. */
@@ -82,4 +84,40 @@ export function goldenScenarios(): string[] {
 /** A row as one comparable line (order-free comparison of two distributions). */
 export function rowLine(r: GoldenRow): string {
   return `${r.p} | ${r.defender} ${r.attacker} lost ${r.lost} | melee ${r.melee} | ${r.recall} | ${r.pursuit} | ${r.units.join('; ')}`;
+}
+
+/** The outcome a golden row stands for (goldenRow's inverse), so a Monte Carlo run can be compared with it. */
+export function outcomeOfRow(r: GoldenRow): ChargeOutcome {
+  const [attackerLost, defenderLost] = r.lost.split('/').map(Number) as [number, number];
+  const units = r.units.map((line): UnitEnd => {
+    const [id, side, hex, a, b] = line.split(' ') as [string, string, string, string, string];
+    return hex === 'removed'
+      ? {
+          id,
+          side,
+          hex: null,
+          increments: Number(b),
+          morale: null,
+          removed: a as UnitEnd['removed'] & string,
+        }
+      : { id, side, hex, increments: Number(a), morale: b as MoraleState };
+  });
+  return {
+    units,
+    defenderFate: r.defender as Fate,
+    attackerFate: r.attacker as Fate,
+    attackerLost,
+    defenderLost,
+    melee: r.melee,
+    recall: r.recall,
+    pursuit: r.pursuit,
+  };
+}
+
+/** The committed exact distribution of a scenario as outcome chances (keys as the analysis makes them). */
+export function goldenChances(g: Golden): OutcomeChance[] {
+  return g.outcomes.map((r) => {
+    const outcome = outcomeOfRow(r);
+    return { key: outcomeKey(outcome), outcome, p: parseF(r.p)! };
+  });
 }

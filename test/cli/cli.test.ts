@@ -47,9 +47,9 @@ describe('hexcharge run', () => {
     expect(j.board.units.map((u) => u.id)).toEqual(['fr-hussars']);
   });
 
-  it('--dice overrides the scenario script; a script that runs out is one clear line and exit 1', async () => {
+  it('--dice overrides the scenario script; a script that runs out is one clear line and exit 2 (refused input)', async () => {
     const r = await cli(['run', 'data/scenarios/02-stand-failed-disorder.json', '--dice', '33']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.err).toEqual([
       'error dice/script-exhausted: the dice script ran out after 1 value: nothing left to roll d66 for defensive fire of the stack at 0811 (step 3)',
     ]);
@@ -88,7 +88,7 @@ describe('bad input: one line, non-zero exit, no stack trace', () => {
       }),
     );
     const r = await cli(['validate', file]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(1); // a negative answer: the file is not valid
     expect(r.err.length).toBe(1);
     expect(r.err[0]).toMatch(/^error data\/crt-gap: .*crt\.json.*1:1.*34/);
   });
@@ -100,10 +100,10 @@ describe('bad input: one line, non-zero exit, no stack trace', () => {
     const file = join(dir, 'junk.json');
     writeFileSync(file, '{"kind": "scenario", ');
     const r = spawnSync(process.execPath, ['bin/hexcharge.js', 'run', file], { encoding: 'utf8' });
-    expect(r.status).toBe(1);
+    expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^error data\/malformed-json/);
-  });
+  }, 60_000);
 });
 
 describe('hexcharge run --interactive through piped standard input', () => {
@@ -123,5 +123,5 @@ describe('hexcharge run --interactive through piped standard input', () => {
     expect(r.stdout).toContain('[19.8] 4e Cuirassiers is recalled (roll 6, modified 6)');
     expect(r.stdout).toContain('Recalled cavalry does not trample');
     expect(r.stdout).toContain('Ending: melee at 3:1, attackers disordered, defenders routed, recalled');
-  });
+  }, 60_000);
 });

@@ -81,11 +81,11 @@ describe('crt import and crt sheet --csv', () => {
     );
   });
 
-  it('the command prints every problem on its own line and exits 1; it accepts a good grid on standard output', async () => {
+  it('the command prints every problem on its own line and exits 2 (refused input); it accepts a good grid on standard output', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hexcharge-import-'));
     writeFileSync(join(dir, 'bad.csv'), 'd66,1:1,2:1\n11-36,AS,XX\n41-66,YY,DD1\n');
     const bad = await cli(['crt', 'import', join(dir, 'bad.csv')]);
-    expect(bad.code).toBe(1);
+    expect(bad.code).toBe(2);
     expect(bad.err.map((l) => l.split(': ')[0])).toEqual([
       'error data/unknown-result',
       'error data/unknown-result',

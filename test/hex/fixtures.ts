@@ -5,7 +5,7 @@ import type { Coord } from '../../src/model/coord.ts';
 import type { Direction } from '../../src/model/direction.ts';
 import type { FormationHexsides, HexsideClass } from '../../src/model/ruleset.ts';
 import type { TerrainType } from '../../src/model/terrain.ts';
-import type { Arm, Formation, MoraleState, Unit } from '../../src/model/unit.ts';
+import type { Arm, Formation, Leader, MoraleState, Unit } from '../../src/model/unit.ts';
 
 const F: HexsideClass = 'front';
 const K: HexsideClass = 'flank';
@@ -69,6 +69,8 @@ export interface BoardSpec {
   height?: number;
   terrain?: Record<string, string>;
   units: Unit[];
+  /** Leaders on the board (none by default). */
+  leaders?: Leader[];
   /** Home edges of sides 'fr' and 'al' (default: fr south, al north). */
   homes?: { fr: Edge; al: Edge };
 }
@@ -81,7 +83,7 @@ export function board(s: BoardSpec): Board {
     defaultTerrain: 'clear',
     terrain: s.terrain ?? {},
     units: s.units,
-    leaders: [],
+    leaders: s.leaders ?? [],
     sides: [
       { id: 'fr', name: 'French', homeEdge: s.homes?.fr ?? 'south' },
       { id: 'al', name: 'Allies', homeEdge: s.homes?.al ?? 'north' },

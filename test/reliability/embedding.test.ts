@@ -23,11 +23,15 @@ const SCENARIOS = readdirSync(join(ROOT, 'data/scenarios'))
   .map((f) => `data/scenarios/${f}`);
 
 describe('the package entry', () => {
-  it('package.json exports "." as machines/index.ts, and the entry exports the API', () => {
+  it('package.json exports "." as machines/index.ts compiled (dist/), and the entry exports the API', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-      exports: Record<string, string>;
+      exports: Record<string, unknown>;
     };
-    expect(pkg.exports['.']).toBe('./machines/index.ts');
+    // tsc (tsconfig.build.json, rootDir ".") compiles machines/index.ts to dist/machines/index.js
+    expect(pkg.exports['.']).toEqual({
+      types: './dist/machines/index.d.ts',
+      import: './dist/machines/index.js',
+    });
     for (const name of [
       'createCharge',
       'loadScenarioFromJson',

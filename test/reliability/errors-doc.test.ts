@@ -10,7 +10,22 @@ import { ROOT } from './helpers.ts';
 
 const FOLDERS = ['src', 'machines', 'cli', 'web', 'bench'];
 /** Literals that look like codes but are not (MIME types and the like). */
-const NOT_CODES = new Set(['application/json', 'text/html', 'text/plain', 'image/svg']);
+const NOT_CODES = new Set([
+  // the built page's folder (cli/commands/web.ts)
+  'web/dist',
+  'application/json',
+  'text/html',
+  'text/plain',
+  'image/svg',
+  // content types the page server (cli/serve.ts) answers with
+  'image/png',
+  'image/jpeg',
+  'image/x-icon',
+  'image/webp',
+  'font/woff2',
+  'application/wasm',
+  'application/octet-stream',
+]);
 const LITERAL = /'([a-z]+\/[a-z][a-z0-9-]*)'/g;
 
 function tsFiles(dir: string): string[] {

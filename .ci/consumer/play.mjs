@@ -1,0 +1,55 @@
+// (a) Plain Node imports the installed hexcharge (no TypeScript, no tsx) and plays a bundled charge to
+// its end, saves it halfway and resumes the save. Exits non-zero on any surprise.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  consequences,
+  createCharge,
+  ENGINE_VERSION,
+  loadScenarioFromJson,
+  resumeCharge,
+  saveCharge,
+} from 'hexcharge';
+
+const fail = (why) => {
+  console.error(`consumer (plain node): ${why}`);
+  process.exitCode = 1;
+};
+
+const file = fileURLToPath(import.meta.resolve('hexcharge/data/scenarios/01-reference-charge.json'));
+const loaded = loadScenarioFromJson(readFileSync(file, 'utf8'), { file });
+if (!loaded.ok) throw new Error(`${loaded.error.code}: ${loaded.error.message}`);
+
+// The scenario's own scripted dice: the narrated reference charge of the README.
+const charge = createCharge(loaded.value);
+if (!charge.ok) throw new Error(`${charge.error.code}: ${charge.error.message}`);
+const s = charge.value;
+let entries = 0;
+s.onLog(() => entries++);
+let save;
+while (!s.done) {
+  const r = s.pending.kind === 'choice' ? s.chooseDefault() : s.autoRoll();
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  if (s.events.length === 3) save = saveCharge(s);
+}
+const expected = 'melee at 2:1, attackers routed, defenders routed, not-recalled';
+if (s.state.ending !== expected) fail(`ending ${JSON.stringify(s.state.ending)}, expected ${expected}`);
+if (entries < 10) fail(`only ${entries} narrated entries`);
+const c = consequences(s.state);
+if (!Array.isArray(c.removed) || c.removed.length !== 1) fail(`removed ${JSON.stringify(c.removed)}`);
+
+// A save made after three events resumes (in the same process here) and ends the same way.
+const resumed = resumeCharge(JSON.parse(JSON.stringify(save)));
+if (!resumed.ok) throw new Error(`${resumed.error.code}: ${resumed.error.message}`);
+const r = resumed.value.runToEnd();
+if (!r.ok || resumed.value.state.ending !== expected)
+  fail(`the resumed charge ended ${resumed.value.state.ending}`);
+
+// A refusal is a value, not an exception.
+const bad = loadScenarioFromJson('{"kind": "scenario"');
+if (bad.ok || bad.error.code !== 'data/malformed-json') fail(`bad JSON gave ${JSON.stringify(bad)}`);
+
+if (!process.exitCode)
+  console.log(
+    `consumer (plain node): hexcharge ${ENGINE_VERSION} played the reference charge (${entries} entries), saved and resumed it`,
+  );

@@ -1,0 +1,142 @@
+// Compact state keys (src/analysis/canonical.ts) are exact: two states get the same key exactly when
+// their data is the same, member by member, as the full canonical JSON says.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadScenario } from '../../cli/load.ts';
+import { startSnapshot } from '../../machines/analysis/drive.ts';
+import { analyzeCharge, ExactAnalyzer } from '../../machines/analysis/exact.ts';
+import type { ChargeSnapshot } from '../../machines/session.ts';
+import { canonicalJson, compactStateKey, StateKeys, stateKey } from '../../src/analysis/canonical.ts';
+import { OUTCOME_READS, summariseOutcome } from '../../src/analysis/outcome.ts';
+import { formatF } from '../../src/math/fraction-big.ts';
+import { ROOT, scenarioAt } from './helpers.ts';
+
+describe('StateKeys', () => {
+  it('gives equal data the same token and different data different tokens', () => {
+    const k = new StateKeys();
+    const a = Object.freeze({ x: 1, y: [1, 2], z: undefined });
+    expect(k.token({ y: [1, 2], x: 1 })).toBe(k.token(a)); // member order and undefined members do not count
+    const distinct = [
+      1,
+      '1',
+      '#0',
+      true,
+      'true',
+      null,
+      [],
+      {},
+      [1, 2],
+      { 0: 1, 1: 2 },
+      { x: 1 },
+      { x: '1' },
+      { x: [1] },
+      { x: 1, y: [2, 1] },
+      Number.POSITIVE_INFINITY,
+      'Infinity',
+    ].map((v) => k.token(v));
+    expect(new Set(distinct).size).toBe(distinct.length);
+  });
+
+  it('remembers frozen objects by reference and reads unfrozen ones again', () => {
+    const k = new StateKeys();
+    const frozen = Object.freeze({ a: 1 });
+    const open: { a: number } = { a: 1 };
+    expect(k.token(open)).toBe(k.token(frozen));
+    open.a = 2;
+    expect(k.token(open)).not.toBe(k.token(frozen));
+    expect(k.token(open)).toBe(k.token({ a: 2 }));
+  });
+});
+
+const visits = new Map<string, ChargeSnapshot[]>();
+
+/** Every snapshot an exact analysis of the scenario steps through (one analysis per file for the whole file). */
+function visited(file: string): ChargeSnapshot[] {
+  const known = visits.get(file);
+  if (known) return known;
+  const snaps: ChargeSnapshot[] = [];
+  visits.set(file, snaps);
+  const analyzer = new ExactAnalyzer();
+  const inner = analyzer.distribution.bind(analyzer);
+  analyzer.distribution = (s) => {
+    snaps.push(s);
+    return inner(s);
+  };
+  analyzer.analyze(startSnapshot({ ...scenarioAt(file), dice: { kind: 'manual' } }));
+  return snaps;
+}
+
+describe('compact keys split the states of a charge exactly as the canonical JSON of the state does', () => {
+  // [file, whether branches of it merge (the same state reached twice)]
+  for (const [file, merges] of [
+    ['data/scenarios/09-cavalry-vs-cavalry.json', true],
+    ['data/scenarios/33-flight-6e-around-friends-off-map.json', false],
+    ['test/fixtures/analysis-stand-43.json', true],
+  ] as const) {
+    it(file, () => {
+      const snaps = visited(file);
+      const keys = new StateKeys();
+      const compactToFull = new Map<string, string>();
+      const fullToCompact = new Map<string, string>();
+      for (const s of snaps) {
+        const c = compactStateKey(keys, s.context, s.value);
+        const f = stateKey(s.context, s.value);
+        expect(compactToFull.get(c) ?? f).toBe(f);
+        expect(fullToCompact.get(f) ?? c).toBe(c);
+        compactToFull.set(c, f);
+        fullToCompact.set(f, c);
+      }
+      expect(snaps.length > compactToFull.size).toBe(merges);
+      // A compact key is a few characters; the full canonical JSON is kilobytes.
+      const longest = Math.max(...[...compactToFull.keys()].map((c) => c.length));
+      const shortest = Math.min(...[...fullToCompact.keys()].map((f) => f.length));
+      expect(longest).toBeLessThan(40);
+      expect(shortest).toBeGreaterThan(1000);
+      expect(canonicalJson(snaps[0]!.context.ruleset).length).toBeGreaterThan(1000);
+    }, 120_000);
+  }
+});
+
+describe('one analyzer, several charges', () => {
+  it('keeps apart the same charge under two rulesets: static data is part of the key', () => {
+    // Same scenario, same board and dice requests at the start; a rout goes 10 hexes under one, 8 under the other.
+    const file = join(ROOT, 'test/fixtures/analysis-stand-43.json');
+    const shared = new ExactAnalyzer();
+    const results: string[] = [];
+    for (const ruleset of [
+      'data/rulesets/la-bataille.json',
+      'test/fixtures/rulesets/la-bataille-short-rout.json',
+    ]) {
+      const l = loadScenario(file, join(ROOT, ruleset));
+      if (!l.ok) throw new Error(l.error.message);
+      const input = { ...l.value, dice: { kind: 'manual' } as const };
+      const alone = analyzeCharge(input).outcomes.map((o) => [o.key, formatF(o.p)]);
+      expect(shared.analyze(startSnapshot(input)).outcomes.map((o) => [o.key, formatF(o.p)])).toEqual(alone);
+      results.push(JSON.stringify(alone));
+    }
+    expect(results[0]).not.toBe(results[1]);
+  }, 120_000);
+});
+
+describe('final states are merged by what their outcome reads', () => {
+  it('summariseOutcome reads no member of the state outside OUTCOME_READS', () => {
+    const read = new Set<string>();
+    for (const file of [
+      'data/scenarios/09-cavalry-vs-cavalry.json',
+      'test/fixtures/analysis-stand-43.json',
+    ]) {
+      for (const s of visited(file).filter((x) => x.status === 'done')) {
+        const spy = new Proxy(s.context, {
+          get(target, member, receiver) {
+            if (typeof member === 'string') read.add(member);
+            return Reflect.get(target, member, receiver);
+          },
+        });
+        expect(summariseOutcome(spy)).toEqual(summariseOutcome(s.context));
+      }
+    }
+    expect([...read].filter((m) => !(OUTCOME_READS as readonly string[]).includes(m))).toEqual([]);
+    // Melee and pursuit are both played in these charges: most of the list is read.
+    expect(read.size).toBeGreaterThanOrEqual(OUTCOME_READS.length - 2);
+  }, 120_000);
+});

@@ -1,0 +1,115 @@
+/**
+ * The page server of `hexcharge web` (cli/serve.ts): files of the built page only, the right content
+ * types, the security headers on every answer, no listing, no way out of the page folder.
+ */
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP, createPageServer, resolveRequest, SECURITY_HEADERS } from '../../cli/serve.ts';
+
+const base = mkdtempSync(join(tmpdir(), 'hexcharge-serve-'));
+const root = join(base, 'dist');
+mkdirSync(join(root, 'assets', 'empty'), { recursive: true });
+writeFileSync(join(root, 'index.html'), '<!doctype html><title>hexcharge</title>');
+writeFileSync(join(root, 'assets', 'index-abc.js'), 'console.log(1)');
+writeFileSync(join(root, 'assets', 'style.css'), 'body{}');
+writeFileSync(join(root, 'assets', 'blob.bin'), Buffer.from([1, 2, 3]));
+writeFileSync(join(root, 'assets', 'a b.json'), '{}');
+writeFileSync(join(base, 'secret.txt'), 'SECRET');
+symlinkSync(join(base, 'secret.txt'), join(root, 'assets', 'leak.txt'));
+
+/** A raw request (no URL normalisation by the client: `..` reaches the server as sent). */
+function get(port: number, path: string, method = 'GET') {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }>((done, fail) => {
+    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('the page server', () => {
+  const server = createPageServer(root);
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('serves the page at / with its content type and every security header', async () => {
+    const r = await get(port, '/');
+    expect(r.status).toBe(200);
+    expect(r.body).toBe('<!doctype html><title>hexcharge</title>');
+    expect(r.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(r.headers[k.toLowerCase()], k).toBe(v);
+    expect(r.headers['content-security-policy']).toBe(CSP);
+    expect(CSP).toContain("script-src 'self'");
+    expect(CSP).not.toMatch(/script-src[^;]*unsafe/);
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    ['/index.html', 'text/html; charset=utf-8'],
+    ['/assets/index-abc.js', 'text/javascript; charset=utf-8'],
+    ['/assets/style.css', 'text/css; charset=utf-8'],
+    ['/assets/blob.bin', 'application/octet-stream'],
+    ['/assets/a%20b.json?v=1#x', 'application/json; charset=utf-8'],
+    ['/./assets//style.css', 'text/css; charset=utf-8'],
+  ])('%s is %s', async (path, type) => {
+    const r = await get(port, path);
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toBe(type);
+  });
+
+  it.each([
+    ['/assets/', 404],
+    ['/assets/empty/', 404],
+    ['/nope.html', 404],
+    ['/../secret.txt', 404],
+    ['/assets/../../secret.txt', 404],
+    ['/%2e%2e/secret.txt', 404],
+    ['/..%2fsecret.txt', 404],
+    ['/assets/leak.txt', 404],
+    ['/%00', 400],
+    ['/%E0%A4%A', 400],
+    ['/..\\secret.txt', 400],
+  ])('%s gives %i, with the headers and without the file', async (path, status) => {
+    const r = await get(port, path);
+    expect(r.status).toBe(status);
+    expect(r.body).not.toContain('SECRET');
+    expect(r.headers['content-security-policy']).toBe(CSP);
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('HEAD gives the headers without a body; other methods are refused with 405', async () => {
+    const head = await get(port, '/', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe('39');
+    for (const m of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const r = await get(port, '/', m);
+      expect(r.status, m).toBe(405);
+      expect(r.headers.allow).toBe('GET, HEAD');
+    }
+  });
+
+  it('resolveRequest never names a file outside the root', () => {
+    for (const url of ['/', '/index.html', '/assets/style.css'])
+      expect(resolveRequest(root, url)).toMatchObject({ file: expect.stringContaining(root) });
+    expect(resolveRequest(root, 'index.html')).toEqual({ status: 400 });
+    expect(resolveRequest(root, '/assets/leak.txt')).toEqual({ status: 404 });
+  });
+});
