@@ -511,7 +511,7 @@ function visited(): ChargeSnapshot[] {
     [
       '## Narration in the analysis',
       '',
-      `The exact analysis of the reference charge writes ${fmt(entries.length)} log entries (rendered to English text by src/procedure/say.ts as they are written) and reads none. Rendering them alone takes ${fmt(renderMs, 1)} ms CPU, ${fmt((renderMs / refMs) * 100, 1)} % of the analysis; with building and appending the entries through immer, the profile below puts narration at the share shown for \`say + render\`. The text cannot be left unrendered without changing src/procedure (say.ts renders it): left for the restructure (narration as data).`,
+      `The exact analysis of the reference charge steps with the log silenced (\`quietStep\`, machines/analysis/drive.ts; Monte Carlo too): the snapshots it steps through hold ${fmt(entries.length)} log entries in all (those of the start snapshot it was given), and its steps write and render none (before: 25,012 entries rendered and thrown away, 7-8 % of the analysis). Rendering the entries it holds takes ${fmt(renderMs, 1)} ms CPU. A played charge (session, CLI, page) writes every entry as a key and parameters, its English text rendered as it is written by the narrator the machine plugs in (src/narration/english.ts); src/procedure no longer imports the catalogues.`,
     ].join('\n'),
   );
 }

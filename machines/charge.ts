@@ -3,8 +3,14 @@ import { type DiceSource, parseRoll, rollFrom } from '../src/dice/index.ts';
 import * as D from '../src/doctrines/index.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
+import { englishText } from '../src/narration/english.ts';
 import * as P from '../src/procedure/index.ts';
 import type { ChargeState } from '../src/procedure/state.ts';
+
+// The log of a charge is written in English by src/narration: the procedure records keys and parameters.
+P.useNarrator(englishText);
+// The flight and pursuit doctrines plug into the procedure from above: src/procedure does not import them.
+P.useDoctrine(D.DOCTRINES);
 
 /** What a charge starts from: the scenario, the ruleset and the dice source. */
 export interface ChargeInput {

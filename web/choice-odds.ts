@@ -1,17 +1,10 @@
-import type { ChargeEvent } from '../machines/charge.ts';
 import { FATES } from '../src/analysis/outcome.ts';
 import { sideBySide } from '../src/analysis/side-by-side.ts';
-import type { DiceSource } from '../src/dice/index.ts';
 import type { Lang } from '../src/narration/narrate.ts';
+import type { OddsRequest } from './odds.ts';
 
 /** What the choice-odds worker is asked: the charge to rebuild, up to the cursor, where a choice waits. */
-export interface ChoiceOddsRequest {
-  readonly id: number;
-  readonly scenarioJson: unknown;
-  readonly scenarioFile: string;
-  readonly rulesetFile: string;
-  readonly dice: DiceSource;
-  readonly events: readonly ChargeEvent[];
+export interface ChoiceOddsRequest extends OddsRequest {
   readonly lang: Lang;
   /** The analysis budget in states (the library's default when absent). */
   readonly maxStates?: number;

@@ -1,4 +1,5 @@
 import { type AnyActorScope, createActor } from 'xstate';
+import { unnarrated } from '../../src/procedure/say.ts';
 import type { ChargeEvent, ChargeInput } from '../charge.ts';
 import { chargeMachine } from '../charge.ts';
 import type { ChargeSnapshot } from '../session.ts';
@@ -75,4 +76,13 @@ export function restoreSnapshot(persisted: unknown): ChargeSnapshot {
     snapshot: persisted as never,
     input: undefined as never,
   }).getSnapshot();
+}
+
+/**
+ * The snapshot after one event for a driver that reads no log (the exact analysis, Monte Carlo): from
+ * the snapshot without its log, with the log silenced, so no entry is written, let alone rendered.
+ */
+export function quietStep(snapshot: ChargeSnapshot, event: ChargeEvent): ChargeSnapshot {
+  const lean = withoutLog(snapshot);
+  return unnarrated(() => step(lean, event));
 }

@@ -7,12 +7,14 @@ import {
 } from '../../src/analysis/outcome.ts';
 import { type OutcomeChance, type Views, viewsOf } from '../../src/analysis/views.ts';
 import { type Branch, certain, mix, toFractions, type WeightedDist } from '../../src/analysis/weighted.ts';
-import { outcomes } from '../../src/dice/index.ts';
+import { type DiceKind, type Outcome, outcomes } from '../../src/dice/index.ts';
 import { fail, type HexchargeError, ok, type Result } from '../../src/errors.ts';
 import { type BigFraction, compareF, sumF } from '../../src/math/fraction-big.ts';
+import { rollClassifier } from '../../src/procedure/roll-classes.ts';
+import type { ChargeState } from '../../src/procedure/state.ts';
 import type { ChargeInput } from '../charge.ts';
 import type { ChargeSession, ChargeSnapshot } from '../session.ts';
-import { restoreSnapshot, startSnapshot, step, withoutLog } from './drive.ts';
+import { quietStep, restoreSnapshot, startSnapshot } from './drive.ts';
 
 /** The exact distribution of the final outcomes of a charge, with its grouped views and the work it took. */
 export interface ExactAnalysis {
@@ -101,6 +103,26 @@ function pick(o: object, members: readonly string[]): Record<string, unknown> {
 function heapBytes(): number {
   const p = (globalThis as { process?: { memoryUsage?: () => { heapUsed: number } } }).process;
   return p?.memoryUsage ? p.memoryUsage().heapUsed : 0;
+}
+
+/**
+ * The answers to a pending roll the analysis takes: one per class of the roll (the step's classifier,
+ * src/procedure/roll-classes and the doctrine's), the first value of the class standing for all of it
+ * with their summed weight. In `strict` mode every value is its own branch (the reference the tests
+ * compare the classes against).
+ */
+function rollClasses(context: ChargeState, dice: DiceKind, mode: MergeMode): readonly Outcome[] {
+  const all = outcomes(dice);
+  const classify = mode === 'records' ? rollClassifier(context) : undefined;
+  if (!classify) return all;
+  const byClass = new Map<string, { value: number; weight: number; total: number }>();
+  for (const o of all) {
+    const c = classify(context, o.value);
+    const seen = byClass.get(c);
+    if (seen) seen.weight += o.weight;
+    else byClass.set(c, { value: o.value, weight: o.weight, total: o.total });
+  }
+  return [...byClass.values()];
 }
 
 /**
@@ -195,18 +217,17 @@ export class ExactAnalyzer {
       this.#states++;
       this.#check();
       const p = snap.context.pending;
-      const lean = withoutLog(snap);
       if (p?.kind === 'choice') {
         this.#transitions++;
-        result = this.distribution(step(lean, { type: 'CHOOSE_DEFAULT' }));
+        result = this.distribution(quietStep(snap, { type: 'CHOOSE_DEFAULT' }));
       } else if (p?.kind === 'roll') {
         const branches: Branch[] = [];
-        for (const o of outcomes(p.dice)) {
+        for (const o of rollClasses(snap.context, p.dice, this.#mode)) {
           this.#transitions++;
           branches.push({
             weight: o.weight,
             total: o.total,
-            dist: this.distribution(step(lean, { type: 'ROLL', value: o.value })),
+            dist: this.distribution(quietStep(snap, { type: 'ROLL', value: o.value })),
           });
         }
         result = mix(branches);

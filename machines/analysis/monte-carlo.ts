@@ -7,7 +7,7 @@ import type { Scenario } from '../../src/model/scenario.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { chargeMachine } from '../charge.ts';
 import type { ChargeSnapshot } from '../session.ts';
-import { startSnapshot, step, withoutLog } from './drive.ts';
+import { quietStep, startSnapshot, step } from './drive.ts';
 
 /**
  * How Monte Carlo drives the machine: the machine's pure transition in one shared actor scope (see
@@ -54,10 +54,9 @@ function playOut(start: ChargeSnapshot, seed: number, lean: boolean): ChargeStat
   let snap = start;
   for (let i = 0; i < 10_000 && snap.status === 'active'; i++) {
     const p = snap.context.pending;
-    snap = step(
-      lean ? withoutLog(snap) : snap,
-      p?.kind === 'choice' ? { type: 'CHOOSE_DEFAULT' } : { type: 'AUTO_ROLL' },
-    );
+    const event =
+      p?.kind === 'choice' ? ({ type: 'CHOOSE_DEFAULT' } as const) : ({ type: 'AUTO_ROLL' } as const);
+    snap = lean ? quietStep(snap, event) : step(snap, event);
   }
   if (snap.status !== 'done') throw new Error(`charge with seed ${seed} did not end (status ${snap.status})`);
   return snap.context;

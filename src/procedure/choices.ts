@@ -1,6 +1,6 @@
 import { produce } from 'immer';
-import { answerDoctrineChoice } from '../doctrines/answers.ts';
 import { continueStep } from './continue.ts';
+import { doctrine } from './doctrine.ts';
 import { applyPath, runMoves } from './moves.ts';
 import type { ChargeState } from './state.ts';
 import { chooseLeader } from './step5-melee-roll.ts';
@@ -45,7 +45,7 @@ export function answerChoice(s: ChargeState, option: number): ChargeState {
     case 'hold-back':
     case 'flight-order':
     case 'pursuit-order':
-      return answerDoctrineChoice(s, option);
+      return doctrine().answerChoice(s, option);
     case 'trample':
       return produce(s, (d) => {
         d.pending = null;

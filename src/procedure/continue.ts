@@ -1,5 +1,4 @@
-import { askFlight } from '../doctrines/flight.ts';
-import { askDoctrinePursuit } from '../doctrines/pursuit.ts';
+import { doctrine } from './doctrine.ts';
 import type { ChargeState } from './state.ts';
 import { askColumnShiftDie, askStandCheck } from './step2-stand-check.ts';
 import { askDefensiveFire } from './step3-defensive-fire.ts';
@@ -17,8 +16,6 @@ const ASK: Readonly<Record<string, (s: ChargeState) => ChargeState>> = {
   trample: askTrample,
   pursuit: askPursuitTarget,
   pursuitMelee: askPursuitMelee,
-  flight: askFlight,
-  doctrinePursuit: askDoctrinePursuit,
 };
 
 /**
@@ -27,7 +24,12 @@ const ASK: Readonly<Record<string, (s: ChargeState) => ChargeState>> = {
  */
 export function continueStep(s: ChargeState): ChargeState {
   if (s.pending !== null || s.moves.length > 0) return s;
-  const ask = Object.hasOwn(ASK, s.step) ? ASK[s.step] : undefined;
+  const askers = doctrine().askers;
+  const ask = Object.hasOwn(ASK, s.step)
+    ? ASK[s.step]
+    : Object.hasOwn(askers, s.step)
+      ? askers[s.step]
+      : undefined;
   return ask ? ask(s) : s;
 }
 

@@ -8,6 +8,7 @@ import { disorderOrRout, routs } from './morale.ts';
 import { queueMove } from './moves.ts';
 import { say } from './say.ts';
 import type { ChargeState } from './state.ts';
+import { rulesetOf } from './static.ts';
 
 /** Who a melee result falls on: the charging units, the defending units and the hexes of each side. */
 export interface MeleeSides {
@@ -56,7 +57,7 @@ export function applyCrtResult(
       });
       return;
     case 'none': {
-      const b = s.ruleset.settings.bounce;
+      const b = rulesetOf(d).settings.bounce;
       say(d, {
         rule: '19.9.3',
         key: 'result.bounce',
@@ -90,7 +91,7 @@ export function applyCrtResult(
         );
         // The exception: units in a special structure do not retreat; those already disordered rout
         // by the second-disorder rule (disorderOrRout), so only the others are said to hold.
-        const structure = terrainAt(s.board, s.ruleset, hex).kind === 'special-structure';
+        const structure = terrainAt(s.board, rulesetOf(d), hex).kind === 'special-structure';
         const retreat = structure ? 0 : r.hexes;
         const holding = here.filter((u) => u.moraleState === 'good');
         if (structure && holding.length > 0)
@@ -133,7 +134,7 @@ export function applyCrtResult(
         const top = units[0];
         const roll = moraleRolls[k++];
         if (!top || roll === undefined) return;
-        const modified = d66Add(roll, 0, s.ruleset.settings.d66Clamp);
+        const modified = d66Add(roll, 0, rulesetOf(d).settings.d66Clamp);
         const passed = modified > top.morale;
         say(d, {
           rule: 'step 5',

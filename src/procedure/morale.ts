@@ -1,9 +1,10 @@
 import type { Draft } from 'immer';
-import { recordFlights, routBecomesFlight } from '../doctrines/record.ts';
 import type { Coord } from '../model/coord.ts';
+import { doctrine } from './doctrine.ts';
 import { queueMove } from './moves.ts';
 import { say } from './say.ts';
 import type { ChargeState } from './state.ts';
+import { rulesetOf } from './static.ts';
 
 /** What a worsening of morale moves: retreat hexes for newly disordered units (0: none), and the cause. */
 export interface Worsening {
@@ -69,15 +70,16 @@ export function routs(
     if (defender && !d.routedTargets.includes(u.id)) d.routedTargets.push(u.id);
   }
   // A flight doctrine (seeds 002, 001) replaces the rout move of defenders, and of attackers routed by the
-  // melee result, with a flight: src/doctrines/record.ts.
-  if (routBecomesFlight(d, defender)) {
-    recordFlights(d, ids, awayFrom, rule);
+  // melee result, with a flight: src/doctrines/record.ts, plugged in from above.
+  const plugin = doctrine();
+  if (plugin.routBecomesFlight(d, defender)) {
+    plugin.recordFlights(d, ids, awayFrom, rule);
     return;
   }
   queueMove(d, {
     units: [...ids],
     kind: 'rout',
-    hexes: d.ruleset.settings.routHexes,
+    hexes: rulesetOf(d).settings.routHexes,
     awayFrom,
     rule,
     defender,

@@ -6,6 +6,7 @@ import { unitsByIds } from './board.ts';
 import { loseIncrements, removeUnit } from './losses.ts';
 import { say } from './say.ts';
 import type { ChargeState, PendingMove } from './state.ts';
+import { rulesetOf } from './static.ts';
 
 /**
  * Queues a retreat, fall-back, bounce or rout move: one move for each hex the units stand in, since
@@ -34,12 +35,13 @@ function searchFor(d: Draft<ChargeState>, m: PendingMove): RetreatSearch {
   // The search reads a plain copy of the board, not the draft: reading through the draft's proxies
   // costs more than the search itself.
   const s = d as unknown as ChargeState;
+  const ruleset = rulesetOf(d);
   return findRetreatPaths({
     board: isDraft(d.board) ? (current(d.board) as Board) : s.board,
-    terrain: s.ruleset.terrain,
-    hexsides: s.ruleset.hexsides,
-    routedHaveZoc: s.ruleset.settings.routedUnitsHaveZoc,
-    stackingLimit: s.ruleset.settings.stackingLimit,
+    terrain: ruleset.terrain,
+    hexsides: ruleset.hexsides,
+    routedHaveZoc: ruleset.settings.routedUnitsHaveZoc,
+    stackingLimit: ruleset.settings.stackingLimit,
     units: m.units,
     hexes: m.hexes,
     awayFrom: m.awayFrom,
@@ -158,7 +160,7 @@ export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatS
  * default `costs-only-against-routed`, it is free.
  */
 export function firstZoneFree(s: ChargeState, m: PendingMove): boolean {
-  return m.firstZoneCosts !== true && s.ruleset.settings.firstZoneLeft === 'costs-only-against-routed';
+  return m.firstZoneCosts !== true && rulesetOf(s).settings.firstZoneLeft === 'costs-only-against-routed';
 }
 
 /**
@@ -173,7 +175,8 @@ export function zonesLostAfterTheFirst(
   leftBy: readonly string[],
 ): number {
   const enemies = s.board.units.filter((u) => u.side !== side);
-  const first = new Set(zonesOf(from, enemies, s.ruleset.hexsides, s.ruleset.settings.routedUnitsHaveZoc));
+  const ruleset = rulesetOf(s);
+  const first = new Set(zonesOf(from, enemies, ruleset.hexsides, ruleset.settings.routedUnitsHaveZoc));
   let lost = 0;
   for (const id of leftBy) {
     if (first.has(id)) first.delete(id);

@@ -60,23 +60,35 @@ export function askStandCheck(s: ChargeState): ChargeState {
   });
 }
 
+/** What a stand-check d66 reads (19.6): the stack, the modified roll against the top unit's morale. */
+function readStandCheck(s: ChargeState, roll: number) {
+  const i = nextUnchecked(s);
+  const t = s.targets[i]!;
+  const units = stackUnits(s, t).filter((u) => u.moraleState !== 'routed');
+  const mods = standModifiers(s, situationFor(s, units));
+  const modified = d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
+  const morale = units[0]!.morale;
+  return { i, t, units, modified, morale, passed: modified > morale, used: mods.used };
+}
+
+/** The class of a stand-check d66 (19.6): only whether it passes changes the charge. */
+export function standCheckClass(s: ChargeState, roll: number): string {
+  return readStandCheck(s, roll).passed ? 'passed' : 'failed';
+}
+
+/** The class of a column-shift die (19.6): only the columns it shifts change the charge. */
+export function columnShiftClass(s: ChargeState, roll: number): string {
+  return String(lookup(s.ruleset.columnShift.rows, roll) ?? 0);
+}
+
 /**
  * Resolves a stand check (19.6): the top unit's morale against d66 plus the stand-against-charge
  * modifiers and leaders; pass doubles defensive fire and earns the column-shift die; failure
  * disorders or routs units that are neither in square, general order nor a special structure.
  */
 export function resolveStandCheck(s: ChargeState, roll: number): ChargeState {
-  const i = nextUnchecked(s);
-  const t = s.targets[i]!;
-  const units = stackUnits(s, t).filter((u) => u.moraleState !== 'routed');
-  const sit = situationFor(s, units);
-  const mods = standModifiers(s, sit);
-  const steps = mods.total;
-  const modified = d66Add(roll, steps, s.ruleset.settings.d66Clamp);
-  const morale = units[0]!.morale;
-  const passed = modified > morale;
+  const { i, t, units, modified, morale, passed, used } = readStandCheck(s, roll);
   const terrain = terrainAt(s.board, s.ruleset, t.hex).kind;
-  const used = mods.used;
   return continueStep(
     produce(s, (d) => {
       d.pending = null;

@@ -84,29 +84,10 @@ export function askDefensiveFire(s: ChargeState): ChargeState {
  * increment lost by the charging cavalry and a -6 on the melee roll.
  */
 export function resolveDefensiveFire(s: ChargeState, roll: number): ChargeState {
-  const i = nextToFire(s);
-  const t = s.targets[i]!;
-  const units = firers(s, t);
-  const table = s.ruleset.fire;
-  let strength: Ratio = ratio(0);
-  for (const u of units) strength = add(strength, scaled(u.fire, u));
-  const base = formatRatio(strength);
-  if (t.fireDoubled) strength = mul(strength, ratio(2));
-  const value = floor(strength);
-  let col = table.columns.findIndex(
-    (c) => value >= c.minStrength && (c.maxStrength === null || value <= c.maxStrength),
+  const { i, t, units, table, base, value, canister, mods, modified, casualties, band } = readDefensiveFire(
+    s,
+    roll,
   );
-  if (col < 0) col = value < (table.columns[0]?.minStrength ?? 0) ? -1 : table.columns.length - 1;
-  const canister = units.some((u) => u.arm === 'artillery');
-  const shifted =
-    col < 0 ? -1 : Math.min(table.columns.length - 1, col + (canister ? table.canisterShift : 0));
-  const mods = applicableSteps(table.modifiers, situationFor(s, units));
-  const modified = d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
-  const column = table.columns[shifted];
-  const casualties = column ? (lookup(column.cells, modified) ?? 0) : 0;
-  const band = column
-    ? `${column.minStrength}${column.maxStrength === null ? '+' : `-${column.maxStrength}`}`
-    : 'none';
   return continueStep(
     produce(s, (d) => {
       d.pending = null;
@@ -135,6 +116,39 @@ export function resolveDefensiveFire(s: ChargeState, roll: number): ChargeState 
       }
     }),
   );
+}
+
+/** The class of a defensive-fire d66 (step 3): only the casualties it inflicts change the charge. */
+export function defensiveFireClass(s: ChargeState, roll: number): string {
+  return String(readDefensiveFire(s, roll).casualties);
+}
+
+/** What a defensive-fire d66 reads (step 3, 18.89): the firers, the column, the modified roll, the casualties. */
+function readDefensiveFire(s: ChargeState, roll: number) {
+  const i = nextToFire(s);
+  const t = s.targets[i]!;
+  const units = firers(s, t);
+  const table = s.ruleset.fire;
+  let strength: Ratio = ratio(0);
+  for (const u of units) strength = add(strength, scaled(u.fire, u));
+  const base = formatRatio(strength);
+  if (t.fireDoubled) strength = mul(strength, ratio(2));
+  const value = floor(strength);
+  let col = table.columns.findIndex(
+    (c) => value >= c.minStrength && (c.maxStrength === null || value <= c.maxStrength),
+  );
+  if (col < 0) col = value < (table.columns[0]?.minStrength ?? 0) ? -1 : table.columns.length - 1;
+  const canister = units.some((u) => u.arm === 'artillery');
+  const shifted =
+    col < 0 ? -1 : Math.min(table.columns.length - 1, col + (canister ? table.canisterShift : 0));
+  const mods = applicableSteps(table.modifiers, situationFor(s, units));
+  const modified = d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
+  const column = table.columns[shifted];
+  const casualties = column ? (lookup(column.cells, modified) ?? 0) : 0;
+  const band = column
+    ? `${column.minStrength}${column.maxStrength === null ? '+' : `-${column.maxStrength}`}`
+    : 'none';
+  return { i, t, units, table, base, value, canister, mods, modified, casualties, band };
 }
 
 /** Whether defensive fire eliminated every charging unit: the charge has ended (step 3). */

@@ -100,6 +100,35 @@ export function chooseLeader(s: ChargeState, commit: boolean): ChargeState {
   );
 }
 
+/** What the melee d66 reads (step 5): its modifiers, the modified roll, the chart column and its result. */
+function readMeleeRoll(s: ChargeState, roll: number) {
+  const fireSteps = s.fireCasualties * s.ruleset.settings.stepsPerFireCasualty;
+  const att = s.leaderCommitted ? attackerLeaders(s).reduce((a, l) => a + l.meleeModifier, 0) : 0;
+  const def = defenderLeaders(s).reduce((a, l) => a + l.meleeModifier, 0);
+  const modified = d66Add(roll, fireSteps + att - def, s.ruleset.settings.d66Clamp);
+  const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
+  const result = lookup(column.cells, modified)!;
+  return { fireSteps, att, def, modified, column, result };
+}
+
+/**
+ * The class of a d66 of step 5: of the melee roll, the chart result it gives (later steps read the
+ * modified roll only to look the result up again); of a starred morale check, which units of the side
+ * it checks it passes (the check is taken by the top unit left after the losses, whichever it is).
+ */
+export function meleeRollClass(s: ChargeState, roll: number): string {
+  if (s.meleeRoll === undefined) return JSON.stringify(readMeleeRoll(s, roll).result);
+  const result = lookup(s.ruleset.crt.columns[s.odds!.columnIndex]!.cells, s.meleeRoll.modified)!;
+  const have = s.starRolls?.length ?? 0;
+  const attacker = result.kind === 'losses' && result.attackerCheck && have === 0;
+  const ids = attacker ? s.attackers : s.targets.flatMap((t) => meleeDefenders(s, t).map((u) => u.id));
+  const modified = d66Add(roll, 0, s.ruleset.settings.d66Clamp);
+  return s.board.units
+    .filter((u) => ids.includes(u.id))
+    .map((u) => (modified > u.morale ? 'p' : 'f'))
+    .join('');
+}
+
 /**
  * Reads a d66 of step 5: the melee roll (plus -6 per defensive-fire casualty, plus committed attacking
  * leaders, minus defending leaders, clamped) on the chart column; or a starred morale check. Once all
@@ -107,12 +136,7 @@ export function chooseLeader(s: ChargeState, commit: boolean): ChargeState {
  */
 export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
   if (s.meleeRoll === undefined) {
-    const fireSteps = s.fireCasualties * s.ruleset.settings.stepsPerFireCasualty;
-    const att = s.leaderCommitted ? attackerLeaders(s).reduce((a, l) => a + l.meleeModifier, 0) : 0;
-    const def = defenderLeaders(s).reduce((a, l) => a + l.meleeModifier, 0);
-    const modified = d66Add(roll, fireSteps + att - def, s.ruleset.settings.d66Clamp);
-    const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
-    const result = lookup(column.cells, modified)!;
+    const { fireSteps, att, def, modified, column, result } = readMeleeRoll(s, roll);
     const parts = [
       fireSteps ? `${fireSteps} fire casualties` : '',
       att ? `+${att} attacking leader` : '',

@@ -1,7 +1,7 @@
 import { produce } from 'immer';
-import { staysInPlace } from '../doctrines/hold-back.ts';
 import { hexLabel } from '../model/coord.ts';
 import type { Unit } from '../model/unit.ts';
+import { doctrine } from './doctrine.ts';
 import { carryLeaders } from './moves.ts';
 import { say } from './say.ts';
 import { chargers, hexVacated } from './situation.ts';
@@ -13,7 +13,7 @@ function vacatedHexes(s: ChargeState) {
 
 /** A charging unit that advances: not routed, and not held back under a pursuit doctrine (seed 000). */
 function advances(s: ChargeState, u: Unit): boolean {
-  return u.moraleState !== 'routed' && !staysInPlace(s, u.id);
+  return u.moraleState !== 'routed' && !doctrine().staysInPlace(s, u.id);
 }
 
 function canAdvance(s: ChargeState): boolean {

@@ -66,14 +66,32 @@ export function askRecall(s: ChargeState): ChargeState {
   });
 }
 
-/** Reads the recall chart (19.8): the die plus its modifiers gives recalled or not recalled. */
-export function resolveRecall(s: ChargeState, roll: number): ChargeState {
+/** What the recall roll reads (19.8): the chart, its modifiers, the modified roll and the result. */
+function readRecall(s: ChargeState, roll: number) {
   const chart = s.ruleset.recall;
-  const sit = situationFor(s, unitsInRetreat(s));
-  const mods = applicableSteps(chart.modifiers, sit);
+  const mods = applicableSteps(chart.modifiers, situationFor(s, unitsInRetreat(s)));
   const modified =
     chart.dice === 'd6' ? d6Add(roll, mods.total) : d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
-  const result = lookup(chart.rows, modified) ?? 'not-recalled';
+  return { chart, mods, modified, result: lookup(chart.rows, modified) ?? 'not-recalled' };
+}
+
+/** The class of a recall roll (19.8): only recalled or not changes the charge. */
+export function recallClass(s: ChargeState, roll: number): string {
+  return readRecall(s, roll).result;
+}
+
+/**
+ * The class of the pursuit melee d66 (19.11): the chart result it gives (the modified roll is kept to
+ * look the result up again, no more).
+ */
+export function pursuitMeleeClass(s: ChargeState, roll: number): string {
+  const column = s.ruleset.crt.columns[s.pursuitMelee!.columnIndex]!;
+  return JSON.stringify(lookup(column.cells, d66Add(roll, 0, s.ruleset.settings.d66Clamp)));
+}
+
+/** Reads the recall chart (19.8): the die plus its modifiers gives recalled or not recalled. */
+export function resolveRecall(s: ChargeState, roll: number): ChargeState {
+  const { chart, mods, modified, result } = readRecall(s, roll);
   return continueStep(
     produce(s, (d) => {
       d.pending = null;

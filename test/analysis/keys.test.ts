@@ -50,13 +50,16 @@ describe('StateKeys', () => {
 
 const visits = new Map<string, ChargeSnapshot[]>();
 
-/** Every snapshot an exact analysis of the scenario steps through (one analysis per file for the whole file). */
+/**
+ * Every snapshot an exact analysis of the scenario steps through (one analysis per file for the whole
+ * file), in strict mode: every value of every roll taken, raw dice kept, so that branches meet again.
+ */
 function visited(file: string): ChargeSnapshot[] {
   const known = visits.get(file);
   if (known) return known;
   const snaps: ChargeSnapshot[] = [];
   visits.set(file, snaps);
-  const analyzer = new ExactAnalyzer();
+  const analyzer = new ExactAnalyzer('strict');
   const inner = analyzer.distribution.bind(analyzer);
   analyzer.distribution = (s) => {
     snaps.push(s);

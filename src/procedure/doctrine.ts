@@ -1,0 +1,47 @@
+import type { Draft } from 'immer';
+import type { Coord } from '../model/coord.ts';
+import type { ChargeState } from './state.ts';
+
+/**
+ * What a mass-battle doctrine (flight and pursuit of seeds 000-002, src/doctrines) changes in the La
+ * Bataille procedure. The procedure knows nothing of the doctrines: the layer above plugs one in
+ * (useDoctrine; the charge machine plugs in src/doctrines), and the procedure asks it at these points.
+ */
+export interface DoctrinePlugin {
+  /** Whether a rout becomes a flight under the ruleset's flight doctrine (defenders; attackers routed by the melee result). */
+  readonly routBecomesFlight: (s: Pick<ChargeState, 'ruleset' | 'step'>, defender: boolean) => boolean;
+  /** Records the flights of units that would rout (the doctrine moves them in its own step). */
+  readonly recordFlights: (
+    d: Draft<ChargeState>,
+    ids: readonly string[],
+    awayFrom: readonly Coord[],
+    rule: string,
+  ) => void;
+  /** Whether a charging unit held back under the pursuit doctrine stays in place instead of advancing. */
+  readonly staysInPlace: (s: Pick<ChargeState, 'ruleset' | 'doctrine'>, unitId: string) => boolean;
+  /** Answers a choice of the doctrine's own (cause of flight, whom to pursue, hold back, the order). */
+  readonly answerChoice: (s: ChargeState, option: number) => ChargeState;
+  /** The askers of the doctrine's steps, by the machine's step name. */
+  readonly askers: Readonly<Record<string, (s: ChargeState) => ChargeState>>;
+}
+
+/** The La Bataille procedure as it is: no flight, no hold-back, no doctrine step. */
+export const NO_DOCTRINE: DoctrinePlugin = {
+  routBecomesFlight: () => false,
+  recordFlights: () => {},
+  staysInPlace: () => false,
+  answerChoice: (s) => s,
+  askers: {},
+};
+
+let plugged: DoctrinePlugin = NO_DOCTRINE;
+
+/** Plugs in the doctrines the procedure asks from now on (the rulesets' settings select among them). */
+export function useDoctrine(p: DoctrinePlugin): void {
+  plugged = p;
+}
+
+/** The doctrines plugged in. */
+export function doctrine(): DoctrinePlugin {
+  return plugged;
+}

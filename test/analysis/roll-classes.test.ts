@@ -1,0 +1,80 @@
+// Roll classes (src/procedure/roll-classes.ts): the exact analysis takes one branch per class of a roll.
+// A class is exact when every value in it leads to the same distribution of final outcomes: checked here
+// value by value (the distribution after each value, by induction from the later rolls' classes; the
+// merging test of exact.test.ts compares the whole analysis with the one without classes), at classified rolls of
+// charges that reach every classified step (stand check, column shift, fire, melee, starred checks,
+// recall, pursuit melee), up to three states of each kind of roll per charge (to keep npm test quick).
+import { describe, expect, it } from 'vitest';
+import { startSnapshot, step, withoutLog } from '../../machines/analysis/drive.ts';
+import { ExactAnalyzer } from '../../machines/analysis/exact.ts';
+import type { ChargeSnapshot } from '../../machines/session.ts';
+import { toFractions } from '../../src/analysis/weighted.ts';
+import { outcomes } from '../../src/dice/index.ts';
+import { formatF } from '../../src/math/fraction-big.ts';
+import { rollClassifier } from '../../src/procedure/roll-classes.ts';
+import { scenarioAt } from './helpers.ts';
+
+/** The distribution from a snapshot as sorted [outcome, probability] text. */
+function dist(analyzer: ExactAnalyzer, s: ChargeSnapshot): string {
+  return JSON.stringify([...toFractions(analyzer.distribution(s))].map(([k, p]) => [k, formatF(p)]).sort());
+}
+
+describe('roll classes', () => {
+  const seenPrefixes = new Set<string>();
+  for (const file of [
+    'test/fixtures/analysis-stand-43.json',
+    'data/scenarios/08-fire-eliminates-chargers.json',
+    'data/scenarios/11-recall-trample.json',
+    'data/scenarios/12-pursuit-fresh-enemy.json',
+  ]) {
+    it(`every value of a class leads to the same outcomes: ${file}`, () => {
+      const analyzer = new ExactAnalyzer();
+      const rollStates: ChargeSnapshot[] = [];
+      const inner = analyzer.distribution.bind(analyzer);
+      analyzer.distribution = (s) => {
+        if (s.status === 'active' && s.context.pending?.kind === 'roll') rollStates.push(s);
+        return inner(s);
+      };
+      analyzer.analyze(startSnapshot({ ...scenarioAt(file), dice: { kind: 'manual' } }));
+      analyzer.distribution = inner;
+      const perKind = new Map<string, number>();
+      let classified = 0;
+      let merged = 0;
+      for (const s of rollStates) {
+        const p = s.context.pending;
+        const classify = rollClassifier(s.context);
+        if (p?.kind !== 'roll' || !classify) continue;
+        const kind = p.id.replace(/-?\d+$/, '');
+        const taken = perKind.get(kind) ?? 0;
+        if (taken >= 3) continue;
+        perKind.set(kind, taken + 1);
+        classified++;
+        seenPrefixes.add(kind);
+        const byClass = new Map<string, string>();
+        for (const o of outcomes(p.dice)) {
+          const c = classify(s.context, o.value);
+          const d = dist(analyzer, step(withoutLog(s), { type: 'ROLL', value: o.value }));
+          const first = byClass.get(c);
+          if (first === undefined) byClass.set(c, d);
+          else {
+            merged++;
+            expect(d, `${p.id} roll ${o.value} (class ${c})`).toBe(first);
+          }
+        }
+      }
+      expect(classified).toBeGreaterThan(0);
+      expect(merged).toBeGreaterThan(0);
+    }, 300_000);
+  }
+  it('the charges above reach every classified roll', () => {
+    expect([...seenPrefixes].sort()).toEqual([
+      'column-shift',
+      'fire',
+      'melee',
+      'pursuit-melee',
+      'recall',
+      'stand-check',
+      'star',
+    ]);
+  });
+});
