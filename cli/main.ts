@@ -169,7 +169,7 @@ export function terminalIo(): Io & { close(): void } {
 
 /**
  * Runs the CLI on this process's arguments and sets `process.exitCode`; the process then ends on its
- * own once standard output and standard error have drained (never process.exit(): nothing is lost).
+ * own once standard output and standard error have drained (no forced exit: nothing is lost).
  */
 export async function runCli(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   const io = terminalIo();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { type Io, main } from '../../cli/main.ts';
 
 /** The repository root. */
@@ -43,8 +43,11 @@ export interface Spawned {
 
 /**
  * Runs the real command (`node bin/hexcharge.js`, the sources through tsx) in the repository root.
- * `stdin` is piped from a string or from a file; `readAfterMs` leaves standard output unread for that
- * long first (a slow reader: the pipe fills and the CLI must wait for it).
+ * `stdin` is piped from a string or from a file. `readAfterMs` puts a slow reader on standard output:
+ * a shell pipe into `(sleep; cat)`, so the 64 kB pipe fills and the CLI must wait for it (a paused
+ * Node stream here raced its own 'close' and lost bytes the CLI had delivered). `underNode` starts
+ * the CLI from a Node parent that shares that pipe, as npx and npm run do: the parent's libuv makes it
+ * non-blocking, so the CLI's writes are asynchronous and process.exit() would cut them.
  */
 export function spawnCli(
   args: readonly string[],
@@ -52,31 +55,23 @@ export function spawnCli(
 ): Promise<Spawned> {
   return new Promise((done) => {
     const fileIn = typeof options.stdin === 'object' ? options.stdin.file : undefined;
-    const bin = join(ROOT, 'bin/hexcharge.js');
-    // underNode: started by a Node parent that shares its standard output (as npx and npm run do):
-    // the parent's libuv has made that pipe non-blocking, so the CLI's writes to it are asynchronous.
     const parent = `process.stdout; require('node:child_process').spawn(process.execPath, process.argv.slice(1), { stdio: 'inherit' }).on('exit', (c) => (process.exitCode = c ?? 99));`;
-    const p = spawn(
-      fileIn ? 'sh' : process.execPath,
-      fileIn
-        ? ['-c', `exec "${process.execPath}" bin/hexcharge.js "$@" < "${fileIn}"`, 'sh', ...args]
-        : options.underNode
-          ? ['-e', parent, bin, ...args]
-          : [bin, ...args],
-      { cwd: ROOT, stdio: [fileIn ? 'inherit' : 'pipe', 'pipe', 'pipe'] },
-    );
+    const command = options.underNode
+      ? '"$NODE" -e "$PARENT" bin/hexcharge.js "$@"'
+      : '"$NODE" bin/hexcharge.js "$@"';
+    const input = fileIn ? ' < "$FILE_IN"' : '';
+    const reader = options.readAfterMs === undefined ? '' : ` | (sleep ${options.readAfterMs / 1000}; cat)`;
+    const p = spawn('bash', ['-c', `${command}${input}${reader}; exit \${PIPESTATUS[0]}`, 'bash', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NODE: process.execPath, PARENT: parent, FILE_IN: fileIn ?? '' },
+      stdio: [fileIn ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
     if (typeof options.stdin === 'string') p.stdin?.end(options.stdin);
     else p.stdin?.end();
     const out: Buffer[] = [];
     let stderr = '';
-    if (!p.stdout || !p.stderr) throw new Error('no pipes');
-    const stdout = p.stdout;
-    p.stderr.on('data', (d) => (stderr += d));
-    stdout.pause();
-    setTimeout(() => {
-      stdout.on('data', (d: Buffer) => out.push(d));
-      stdout.resume();
-    }, options.readAfterMs ?? 0);
+    p.stdout?.on('data', (d: Buffer) => out.push(d));
+    p.stderr?.on('data', (d) => (stderr += d));
     p.on('close', (code, signal) =>
       done({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr }),
     );
