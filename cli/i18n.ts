@@ -1,3 +1,4 @@
+import { UNIT_STATE_WORDS } from '../src/narration/narrate.ts';
 /**
  * The words the CLI itself prints around the narration (`run --lang`): headings, prompts, the final
  * board. The narration of each rule comes from src/narration; these are only the CLI's own strings.
@@ -80,12 +81,7 @@ const ES: CliStrings = {
     'general-order': 'orden general',
     limbered: 'enganchada',
     unlimbered: 'desenganchada',
-    good: 'en buen orden',
-    disordered: 'desordenada',
-    routed: 'en fuga (PGD)',
-    fresh: 'fresca',
-    tired: 'cansada',
-    exhausted: 'agotada',
+    ...UNIT_STATE_WORDS.es,
     eliminated: 'eliminada',
     surrendered: 'rendida',
     fled: 'huyó',

@@ -23,8 +23,8 @@ export const CATALOGUES: Readonly<Record<Lang, Readonly<Record<string, string>>>
   ru: RU,
 };
 
-/** Words for the enumerated English values the procedure puts into message parameters, by language. */
-const VALUES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
+/** A unit's morale state and readiness (19.x) in words, by language: the narration's and the CLI's board. */
+export const UNIT_STATE_WORDS: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
   es: {
     good: 'en buen orden',
     disordered: 'desordenada',
@@ -32,6 +32,21 @@ const VALUES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, strin
     fresh: 'fresca',
     tired: 'cansada',
     exhausted: 'agotada',
+  },
+  ru: {
+    good: 'в порядке',
+    disordered: 'расстроено',
+    routed: 'в бегстве (PGD)',
+    fresh: 'свежее',
+    tired: 'уставшее',
+    exhausted: 'изнурённое',
+  },
+};
+
+/** Words for the enumerated English values the procedure puts into message parameters, by language. */
+const VALUES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
+  es: {
+    ...UNIT_STATE_WORDS.es,
     'in order': 'en orden',
     nothing: 'nada',
     rout: 'huida',
@@ -48,12 +63,7 @@ const VALUES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, strin
     'not-recalled': 'llamada no obedecida',
   },
   ru: {
-    good: 'в порядке',
-    disordered: 'расстроено',
-    routed: 'в бегстве (PGD)',
-    fresh: 'свежее',
-    tired: 'уставшее',
-    exhausted: 'изнурённое',
+    ...UNIT_STATE_WORDS.ru,
     'in order': 'в порядке',
     nothing: 'ничего',
     rout: 'бегство',
