@@ -10,11 +10,11 @@ import { type Branch, certain, mix, toFractions, type WeightedDist } from '../..
 import { type DiceKind, type Outcome, outcomes } from '../../src/dice/index.ts';
 import { fail, type HexchargeError, ok, type Result } from '../../src/errors.ts';
 import { type BigFraction, compareF, sumF } from '../../src/math/fraction-big.ts';
-import { rollClassifier } from '../../src/procedure/roll-classes.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import type { ChargeInput } from '../charge.ts';
 import type { ChargeSession, ChargeSnapshot } from '../session.ts';
 import { quietStep, restoreSnapshot, startSnapshot } from './drive.ts';
+import { classifierOf } from './roll-classes.ts';
 
 /** The exact distribution of the final outcomes of a charge, with its grouped views and the work it took. */
 export interface ExactAnalysis {
@@ -113,7 +113,7 @@ function heapBytes(): number {
  */
 function rollClasses(context: ChargeState, dice: DiceKind, mode: MergeMode): readonly Outcome[] {
   const all = outcomes(dice);
-  const classify = mode === 'records' ? rollClassifier(context) : undefined;
+  const classify = mode === 'records' ? classifierOf(context) : undefined;
   if (!classify) return all;
   const byClass = new Map<string, { value: number; weight: number; total: number }>();
   for (const o of all) {

@@ -1,0 +1,67 @@
+// Roll classes of the doctrines (src/doctrines/roll-classes.ts): the exact analysis takes one branch per
+// class of a pursuit roll. A class is exact when every value in it leads to the same distribution of
+// final outcomes: checked here value by value (as test/analysis/roll-classes.test.ts does for the
+// procedure's rolls), at rolls where a class holds more than one value, in a charge of each doctrine
+// (seed 000: 6e; seed 001: 8e), at every such state the analysis reaches (the memo makes it cheap:
+// checking only the first few missed a class without the catch comparison, which these catch).
+// The golden distributions (golden.test.ts) compare every whole analysis with the one before the classes.
+import { describe, expect, it } from 'vitest';
+import { startSnapshot, step, withoutLog } from '../../machines/analysis/drive.ts';
+import { ExactAnalyzer } from '../../machines/analysis/exact.ts';
+import type { ChargeSnapshot } from '../../machines/session.ts';
+import { toFractions } from '../../src/analysis/weighted.ts';
+import { outcomes } from '../../src/dice/index.ts';
+import { doctrineRollClassifier } from '../../src/doctrines/roll-classes.ts';
+import { formatF } from '../../src/math/fraction-big.ts';
+import { scenarioAt } from './helpers.ts';
+
+/** The distribution from a snapshot as sorted [outcome, probability] text. */
+function dist(analyzer: ExactAnalyzer, s: ChargeSnapshot): string {
+  return JSON.stringify([...toFractions(analyzer.distribution(s))].map(([k, p]) => [k, formatF(p)]).sort());
+}
+
+describe('doctrine roll classes', () => {
+  const seen = new Set<string>();
+  for (const file of [
+    'data/scenarios/33-flight-6e-around-friends-off-map.json',
+    'data/scenarios/32-flight-pursuit-8e-destroyed-charge.json',
+  ]) {
+    it(`every value of a class leads to the same outcomes: ${file}`, () => {
+      const analyzer = new ExactAnalyzer();
+      const rollStates: ChargeSnapshot[] = [];
+      const inner = analyzer.distribution.bind(analyzer);
+      analyzer.distribution = (s) => {
+        if (s.status === 'active' && s.context.pending?.kind === 'roll') rollStates.push(s);
+        return inner(s);
+      };
+      const scenario = scenarioAt(file);
+      analyzer.analyze(startSnapshot({ ...scenario, dice: { kind: 'manual' } }));
+      analyzer.distribution = inner;
+      let merged = 0;
+      for (const s of rollStates) {
+        const p = s.context.pending;
+        const classify = doctrineRollClassifier(s.context);
+        if (p?.kind !== 'roll' || !classify) continue;
+        const all = outcomes(p.dice);
+        if (new Set(all.map((o) => classify(s.context, o.value))).size === all.length) continue;
+        const kind = `${scenario.ruleset.settings.doctrine.flight} ${p.id.split(':')[0]}`;
+        seen.add(kind);
+        const byClass = new Map<string, string>();
+        for (const o of all) {
+          const c = classify(s.context, o.value);
+          const d = dist(analyzer, step(withoutLog(s), { type: 'ROLL', value: o.value }));
+          const first = byClass.get(c);
+          if (first === undefined) byClass.set(c, d);
+          else {
+            merged++;
+            expect(d, `${p.id} roll ${o.value} (class ${c})`).toBe(first);
+          }
+        }
+      }
+      expect(merged).toBeGreaterThan(0);
+    }, 300_000);
+  }
+  it('the charges above reach every kind of classified doctrine roll', () => {
+    expect([...seen].sort()).toEqual(['flight-6e pursuit', 'flight-pursuit-8e pursuit']);
+  });
+});
