@@ -59,7 +59,7 @@ import { checkRuleset } from './ruleset-check.ts';
 import { rememberOrigin, scenarioToJson } from './save.ts';
 import { ChargeSession } from './session.ts';
 import { guarded, guardedValue } from './total.ts';
-import { trustRuleset } from './trusted.ts';
+import { isTrustedScenario, trustRuleset, trustScenario } from './trusted.ts';
 
 export type { ChargeOutcome, Fate, UnitEnd } from '../src/analysis/outcome.ts';
 export type {
@@ -313,7 +313,9 @@ export function loadScenarioFromJson(
     const root = jsonOf(json, file.value);
     if (!root.ok) return root;
     const scenario = validateScenario(root.value, file.value, ruleset.value);
-    return scenario.ok ? ok({ scenario: scenario.value, ruleset: ruleset.value }) : scenario;
+    return scenario.ok
+      ? ok({ scenario: trustScenario(scenario.value, ruleset.value), ruleset: ruleset.value })
+      : scenario;
   });
 }
 
@@ -376,15 +378,7 @@ export function createCharge(options: CreateChargeOptions): Result<ChargeSession
         `createCharge needs a scenario (from loadScenarioFromJson): got ${describeValue(scenarioMember.value)}`,
       );
     }
-    const scenario = plainCopy(scenarioMember.value, 'the scenario');
-    if (!scenario.ok) return scenario;
-    const id =
-      isRecord(scenario.value) && typeof scenario.value.id === 'string' ? scenario.value.id : 'scenario';
-    const checked = validateScenario(
-      scenarioToJson(scenario.value as unknown as Scenario),
-      id,
-      ruleset.value,
-    );
+    const checked = checkedScenario(scenarioMember.value, ruleset.value);
     if (!checked.ok) return checked;
     const diceMember = read('dice');
     if (!diceMember.ok) return diceMember;
@@ -395,6 +389,21 @@ export function createCharge(options: CreateChargeOptions): Result<ChargeSession
     if (session.ok) rememberOrigin(session.value, input);
     return session;
   });
+}
+
+/**
+ * The scenario a host passed, validated under `ruleset`: one a loader of this engine validated under that
+ * very ruleset (deep-frozen, so unchanged since) as it is, anything else copied into plain data and
+ * validated (the scenario/... and data/... codes).
+ */
+function checkedScenario(value: object, ruleset: Ruleset): Result<Scenario> {
+  if (isTrustedScenario(value, ruleset)) return ok(value as Scenario);
+  const scenario = plainCopy(value, 'the scenario');
+  if (!scenario.ok) return scenario;
+  const id =
+    isRecord(scenario.value) && typeof scenario.value.id === 'string' ? scenario.value.id : 'scenario';
+  const checked = validateScenario(scenarioToJson(scenario.value as unknown as Scenario), id, ruleset);
+  return checked.ok ? ok(trustScenario(checked.value, ruleset)) : checked;
 }
 
 /** The ids of the bundled rulesets. */

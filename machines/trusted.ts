@@ -28,3 +28,26 @@ export function isTrustedRuleset(value: unknown): value is Ruleset {
 export function isTrustedTable(value: unknown): boolean {
   return typeof value === 'object' && value !== null && TRUSTED_TABLES.has(value);
 }
+
+/**
+ * Scenarios made by this engine's loaders (validated under a ruleset, deep-frozen), with the rulesets
+ * they were validated under: the very objects, so one cannot have changed since.
+ */
+const TRUSTED_SCENARIOS = new WeakMap<object, WeakSet<Ruleset>>();
+
+/** Records a scenario the data layer validated (and froze) under `ruleset`; returns it. */
+export function trustScenario<S extends object>(scenario: S, ruleset: Ruleset): S {
+  if (!Object.isFrozen(scenario)) return scenario;
+  let under = TRUSTED_SCENARIOS.get(scenario);
+  if (!under) {
+    under = new WeakSet();
+    TRUSTED_SCENARIOS.set(scenario, under);
+  }
+  under.add(ruleset);
+  return scenario;
+}
+
+/** Whether a value is a scenario one of the engine's loaders validated under that very ruleset (never reads the value). */
+export function isTrustedScenario(value: unknown, ruleset: Ruleset): boolean {
+  return typeof value === 'object' && value !== null && TRUSTED_SCENARIOS.get(value)?.has(ruleset) === true;
+}
