@@ -1,26 +1,65 @@
+import { outcomes } from '../dice/index.ts';
 import { unitById } from '../procedure/board.ts';
 import type { RollClassifier } from '../procedure/roll-classes.ts';
 import type { ChargeState } from '../procedure/state.ts';
-import { is8e } from './dice.ts';
+import { is8e, rollDice } from './dice.ts';
 import type { FlightRecord } from './progress.ts';
 import { cmToHexes, inchesToHexes } from './scale.ts';
 import { doctrineSettings } from './settings.ts';
 
 /*
- * The classes of the doctrines' pursuit rolls (seeds 000, 001): what of the roll the flight and pursuit
- * steps read, so the exact analysis branches once per class (src/procedure/roll-classes.ts says what a
- * class is): the hexes the pursuer moves and how the roll compares with the flight rolls already made.
- * A pursuit roll that a roll still to come may be compared with (the new flight roll of an enemy already
- * fleeing, seed 000) is not classified, nor is a flight roll (a pursuit roll to come may be compared
- * with it; where none can be, measured: 1 flight roll in 26 of the shipped charges), nor a hold-back
- * test (the analysis takes the default choice, pursue, and never reaches it). The raw roll stays in the
- * state and the log.
+ * The classes of the doctrines' flight and pursuit rolls (seeds 000-002): what of a roll the flight and
+ * pursuit steps read, so the exact analysis branches once per class (src/procedure/roll-classes.ts says
+ * what a class is): the hexes the unit moves and how the roll compares with the other rolls it meets (a
+ * pursuit roll catches a flight roll it equals or beats). A roll that a roll still to come may be
+ * compared with in a way its class does not settle is left whole: an 8e flight roll, a pursuit roll that
+ * may hit an enemy already fleeing (its new flight roll is compared with it). A hold-back test is not
+ * classified (the analysis takes the default choice, pursue, and never reaches it). The raw roll stays in
+ * the state and the log.
  */
 
 /** The hexes a roll of the doctrine moves: centimetres (6e) or inches (8e) over the ruleset's hex scale. */
 function hexesOf(s: ChargeState, roll: number): number {
   const scale = doctrineSettings(s.ruleset).hexScale;
   return is8e(s.ruleset) ? inchesToHexes(roll, scale) : cmToHexes(roll, scale);
+}
+
+/**
+ * The class of a 6e flight roll (seed 002): its hexes and, against the pursuit rolls that will be
+ * compared with it (seed 000: caught when a pursuit roll is equal or above), whether every such roll
+ * reaches it, none can, or it depends (every value its own class). A flight nobody may pursue is read
+ * as its hexes only. Where pursuit declarations may still come (none made yet, or none eligible, which a
+ * later batch of flights re-opens) or a pursuer has no target yet, every value is its own class; 8e
+ * (seed 001) flight rolls too.
+ */
+function flightClass(s: ChargeState, unit: string): RollClassifier | undefined {
+  if (is8e(s.ruleset)) return undefined;
+  const f = s.doctrine?.flights.find((x) => x.unit === unit && x.outcome === undefined);
+  if (!f) return undefined;
+  const pursuable = f.inMelee || doctrineSettings(s.ruleset).pursuit6e.pursueStandCheckFleers;
+  const pursuers = s.doctrine?.pursuers;
+  if (pursuable && (pursuers === undefined || pursuers.length === 0)) return undefined;
+  const active = (pursuers ?? []).filter(
+    (p) => p.holdBack !== 'held' && p.holdBack !== 'declined' && !p.moved,
+  );
+  if (pursuable && active.some((p) => p.target === undefined)) return undefined;
+  const chasers = pursuable ? active.filter((p) => p.target === unit) : [];
+  let lowest = Number.POSITIVE_INFINITY;
+  let highest = Number.NEGATIVE_INFINITY;
+  for (const p of chasers) {
+    const u = unitById(s.board, p.unit);
+    if (!u) return undefined;
+    const values = outcomes(rollDice(s.ruleset, u, 'pursuit')).map((o) => o.value);
+    lowest = Math.min(lowest, ...values);
+    highest = Math.max(highest, ...values);
+  }
+  return (st, roll) => {
+    const hexes = `hexes ${hexesOf(st, roll)}`;
+    if (chasers.length === 0) return hexes;
+    if (roll <= lowest) return `${hexes} always caught`;
+    if (roll > highest) return `${hexes} never caught`;
+    return `roll ${roll}`;
+  };
 }
 
 /** The latest flight of a unit (the one its pursuers follow). */
@@ -62,8 +101,8 @@ function pursuitClass(s: ChargeState, unit: string): RollClassifier | undefined 
 }
 
 /**
- * The classifier of the doctrine roll the charge is waiting for (a pursuit roll), or undefined (every
- * value its own class: a flight roll, a hold-back test, a new flight roll of an already-fleeing enemy).
+ * The classifier of the doctrine roll the charge is waiting for (a flight or pursuit roll), or undefined
+ * (every value its own class: a hold-back test, a new flight roll of an already-fleeing enemy, ...).
  * The exact analysis asks it next to the procedure's (machines/analysis).
  */
 export function doctrineRollClassifier(s: ChargeState): RollClassifier | undefined {
@@ -71,5 +110,9 @@ export function doctrineRollClassifier(s: ChargeState): RollClassifier | undefin
   if (p?.kind !== 'roll' || !s.doctrine) return undefined;
   const colon = p.id.indexOf(':');
   if (colon < 0) return undefined;
-  return p.id.slice(0, colon) === 'pursuit' ? pursuitClass(s, p.id.slice(colon + 1)) : undefined;
+  const what = p.id.slice(0, colon);
+  const unit = p.id.slice(colon + 1);
+  if (what === 'pursuit') return pursuitClass(s, unit);
+  if (what === 'flight') return flightClass(s, unit);
+  return undefined;
 }
