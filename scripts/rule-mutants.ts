@@ -8,7 +8,7 @@
  * Edits the working tree in place and restores each file after its run (also on Ctrl-C): run it on a
  * clean tree, not while editing. About 15 runs of the rule test folders, bailing at the first failure.
  *
- *   tsx scripts/rule-mutants.ts [name-filter]
+ *   tsx scripts/rule-mutants.ts [name-filter] [--dry]   (--dry: only check that every edit applies)
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -119,6 +119,157 @@ export const RULE_MUTANTS: readonly RuleMutant[] = [
     from: 'const retreat = structure ? 0 : r.hexes;',
     to: 'const retreat = r.hexes;',
   },
+  // The core rules of docs/rules-coverage.md, one wrong reading each (the rows' own tests must catch them).
+  {
+    name: 'AS: the attackers rout instead of being removed (step 5)',
+    file: 'src/procedure/crt-result.ts',
+    from: "for (const id of sides.attackers) removeUnit(d, id, 'surrendered', 'step 5');",
+    to: "routs(d, sides.attackers, sides.defenderHexes, 'step 5', false);",
+  },
+  {
+    name: 'AR: the attackers do not rout (step 5)',
+    file: 'src/procedure/crt-result.ts',
+    from: "key: 'result.AR' });\n      routs(d, sides.attackers, sides.defenderHexes, 'step 5', false);",
+    to: "key: 'result.AR' });",
+  },
+  {
+    name: 'AD#: the attackers do not fall back (step 5)',
+    file: 'src/procedure/crt-result.ts',
+    from: "retreat: r.hexes,\n        retreatKind: 'fall-back',",
+    to: "retreat: 0,\n        retreatKind: 'fall-back',",
+  },
+  {
+    name: "a bounce reads the ruleset's disorder setting backwards (19.9.3)",
+    file: 'src/procedure/crt-result.ts',
+    from: 'if (b.disorder) {',
+    to: 'if (!b.disorder) {',
+  },
+  {
+    name: 'DR: routed units stacked with the defenders do not rout with them (R26)',
+    file: 'src/procedure/crt-result.ts',
+    from: "routs(d, [...sides.defenders, ...routedWith], away, 'step 5', true);",
+    to: "routs(d, [...sides.defenders], away, 'step 5', true);",
+  },
+  {
+    name: 'DS: routed units stacked with the defenders stay on the map (R26)',
+    file: 'src/procedure/crt-result.ts',
+    from: 'for (const id of [...sides.defenders, ...routedWith]) removeUnit',
+    to: 'for (const id of [...sides.defenders]) removeUnit',
+  },
+  {
+    name: 'a/d: the defenders lose no increments (step 5)',
+    file: 'src/procedure/crt-result.ts',
+    from: "if (r.defender) loseIncrements(d, sides.defenders, r.defender, 'step 5');",
+    to: '',
+  },
+  {
+    name: "a defender's star is not a morale check (step 5, R14)",
+    file: 'src/procedure/crt-result.ts',
+    from: 'if (r.defenderCheck) check(sides.defenders, away, true);',
+    to: '',
+  },
+  {
+    name: 'a starred check passes on equal (morale passes when greater)',
+    file: 'src/procedure/crt-result.ts',
+    from: 'const passed = modified > top.morale;',
+    to: 'const passed = modified >= top.morale;',
+  },
+  {
+    name: 'the stand check passes on equal (19.6: greater than the morale)',
+    file: 'src/procedure/step2-stand-check.ts',
+    from: 'passed: modified > morale,',
+    to: 'passed: modified >= morale,',
+  },
+  {
+    name: 'a square that fails the stand check is disordered anyway (step 2)',
+    file: 'src/procedure/step2-stand-check.ts',
+    from: "u.formation !== 'square' &&",
+    to: '',
+  },
+  {
+    name: 'leaving zones of influence costs no increments (10.5)',
+    file: 'src/procedure/moves.ts',
+    from: "if (path.zonesLeft > 0 && m.kind !== 'bounce') {",
+    to: 'if (false) {',
+  },
+  {
+    name: 'unlimbered artillery forced to rout is not eliminated (18.10.4)',
+    file: 'src/procedure/moves.ts',
+    from: "units.filter((x) => x.arm === 'artillery' && x.formation === 'unlimbered')",
+    to: 'units.filter((x) => x.arm === undefined)',
+  },
+  {
+    name: 'defensive fire casualties do not modify the melee roll (step 3)',
+    file: 'src/procedure/step5-melee-roll.ts',
+    from: 'const fireSteps = s.fireCasualties * s.ruleset.settings.stepsPerFireCasualty;',
+    to: 'const fireSteps = 0 * s.fireCasualties;',
+  },
+  {
+    name: "the charging leader's melee modifier is not added (step 5)",
+    file: 'src/procedure/step5-melee-roll.ts',
+    from: 'const att = s.leaderCommitted ?',
+    to: 'const att = 0 && s.leaderCommitted ?',
+  },
+  {
+    name: "the defending leader's melee modifier is added instead of subtracted (step 5)",
+    file: 'src/procedure/step5-melee-roll.ts',
+    from: 'fireSteps + att - def',
+    to: 'fireSteps + att + def',
+  },
+  {
+    name: "the stand check's column shifts are ignored (step 4)",
+    file: 'src/procedure/step4-melee-odds.ts',
+    from: 'const finalIdx = Math.max(0, idx - shift);',
+    to: 'const finalIdx = idx + 0 * shift;',
+  },
+  {
+    name: 'recall never recalls (19.8)',
+    file: 'src/procedure/step7-recall-pursuit.ts',
+    from: "return s.recall === 'recalled';",
+    to: 'return false;',
+  },
+  {
+    name: 'trampling costs 1 MP an increment instead of the ruleset cost (19.8)',
+    file: 'src/procedure/step7-recall-pursuit.ts',
+    from: 'const per = s.ruleset.settings.trampleCostPerIncrement;',
+    to: 'const per = 1;',
+  },
+  {
+    name: 'a pursuit does not stop at the first hex next to an enemy (19.11)',
+    file: 'src/procedure/step7-recall-pursuit.ts',
+    from: 'if (touched.length > 0) break;',
+    to: '',
+  },
+  {
+    name: 'a pursuit goes past its movement allowance (19.11)',
+    file: 'src/procedure/step7-recall-pursuit.ts',
+    from: 'if (distance(start, hex) > allowance) break;',
+    to: '',
+  },
+  {
+    name: 'the pursuit melee is not at x1/2 (19.11)',
+    file: 'src/procedure/step7-recall-pursuit.ts',
+    from: 'situationFor({ ...s, board: d.board as never }, defenders, true)',
+    to: 'situationFor({ ...s, board: d.board as never }, defenders, false)',
+  },
+  {
+    name: 'a routed unit caught by the pursuit does not pay for the first zone it leaves (10.5)',
+    file: 'src/procedure/step7-recall-pursuit.ts',
+    from: 'firstZoneCosts: true',
+    to: 'firstZoneCosts: false',
+  },
+  {
+    name: 'the cavalry is not exhausted after a melee (19.1.1)',
+    file: 'src/procedure/step8-reform.ts',
+    from: 'const after = s.meleeFought ? rule.readinessAfterMelee : rule.readinessWithoutMelee;',
+    to: 'const after = rule.readinessWithoutMelee;',
+  },
+  {
+    name: 'reform may make cavalry fresher than it was (19.1.1)',
+    file: 'src/procedure/step8-reform.ts',
+    from: 'ORDER.indexOf(after) > ORDER.indexOf(was) ? after : was',
+    to: 'after',
+  },
 ];
 
 /** The rule test folders run against each edit. */
@@ -138,7 +289,9 @@ function runTests(): { readonly status: number | null; readonly out: string } {
   return { status: run.status, out: `${run.stdout}\n${run.stderr}` };
 }
 
-const filter = process.argv[2] ?? '';
+const args = process.argv.slice(2);
+const dry = args.includes('--dry');
+const filter = args.find((a) => !a.startsWith('--')) ?? '';
 
 /** Applies each edit in turn, runs the tests against it, restores the file; the count left green. */
 function tryEach(): number {
@@ -149,6 +302,10 @@ function tryEach(): number {
     if (count !== 1) {
       console.log(`NOT APPLIED  ${m.name}: the text to replace is found ${count} times in ${m.file}`);
       left++;
+      continue;
+    }
+    if (dry) {
+      console.log(`applies      ${m.name}`);
       continue;
     }
     restore = () => writeFileSync(m.file, text);
@@ -173,7 +330,7 @@ function tryEach(): number {
   return left;
 }
 
-if (runTests().status !== 0) {
+if (!dry && runTests().status !== 0) {
   console.log('the rule tests fail without any edit: fix them first (nothing was tried)');
   process.exitCode = 1;
 } else {
