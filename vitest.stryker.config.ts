@@ -16,6 +16,7 @@ export default defineConfig({
       'test/hex/**/*.test.ts',
       'test/dice/**/*.test.ts',
       'test/data/**/*.test.ts',
+      'test/rules/**/*.test.ts',
       'test/invariants/**/*.test.ts',
     ],
   },
