@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     isolate: false,
+    // Under Stryker's instrumentation, with perTest coverage and the shared machine loaded, the dice
+    // fairness test (60,000 seeded rolls) took more than vitest's default 5 s and failed the initial run.
+    testTimeout: 30_000,
     setupFiles: ['test/invariants/setup.ts'],
     include: [
       'test/procedure/**/*.test.ts',
@@ -16,6 +19,7 @@ export default defineConfig({
       'test/hex/**/*.test.ts',
       'test/dice/**/*.test.ts',
       'test/data/**/*.test.ts',
+      'test/rules/**/*.test.ts',
       'test/invariants/**/*.test.ts',
     ],
   },

@@ -35,6 +35,8 @@ export function readCells<R, T>(
   readResult: ReadResult<R, T>,
 ): ChartCell<T>[] {
   const owner = new Map<number, number>();
+  /** The range of each cell read so far, as the chart writes it, by cell index (for overlap messages). */
+  const texts: string[] = [];
   const out: ChartCell<T>[] = [];
   let unreadable = false;
   cells.forEach((cell, i) => {
@@ -62,14 +64,14 @@ export function readCells<R, T>(
       return;
     }
     const text = makeRollRange(range);
+    texts[i] = text;
     const twice = values.filter((v) => owner.has(v));
     if (twice.length > 0) {
+      // the owner of a roll is a cell whose range was read, so its text is known
       const j = owner.get(twice[0] as number) as number;
-      const other = cells[j];
-      const otherText = other ? makeRollRange(parseRollRange(other.rolls) ?? { from: 0, to: 0 }) : '?';
       p.add(
         codes.overlap,
-        `${label} covers roll ${twice[0]} twice: cells[${j}] (${otherText}) and cells[${i}] (${text})`,
+        `${label} covers roll ${twice[0]} twice: cells[${j}] (${texts[j]}) and cells[${i}] (${text})`,
         cellPath,
       );
     }

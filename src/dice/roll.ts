@@ -27,7 +27,6 @@ function unknownDice(dice: unknown): Result<never> {
 }
 
 const isFace = (f: number): boolean => f >= 1 && f <= 6;
-const badDigit = (digits: string): string | undefined => [...digits].find((d) => !isFace(Number(d)));
 
 /**
  * Checks the two dice of a d66 written as `shown` ("47" or "4 7"); the d66 result or a refusal:
@@ -78,10 +77,6 @@ export function d66Digits(digits: string): Result<Roll> {
       'dice/wrong-count',
       `d66 needs two dice, tens then units (e.g. 43): ${digits} has ${digits.length} digits`,
     );
-  }
-  const bad = badDigit(digits);
-  if (bad !== undefined) {
-    return fail('dice/out-of-range', `d66 needs two dice 1-6, tens then units: ${digits} has a ${bad}`);
   }
   return d66Reading(Number(digits[0]), Number(digits[1]), digits);
 }

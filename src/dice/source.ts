@@ -36,8 +36,11 @@ export interface Drawn {
 }
 
 const MAX_U32 = 4294967295;
-const isU32 = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_U32;
+function isU32(v: unknown): v is number {
+  // Stryker disable next-line ConditionalExpression: Number.isInteger below is false for anything not a number; this test only narrows the type
+  if (typeof v !== 'number') return false;
+  return Number.isInteger(v) && v >= 0 && v <= MAX_U32;
+}
 
 /** A seeded generator starting at `seed` (a whole number 0..4294967295); refuses with dice/bad-seed. */
 export function seededSource(seed: number): Result<SeededSource> {
@@ -85,6 +88,7 @@ export function rollFrom(source: DiceSource, request: DiceRequest): Result<Drawn
         state = d.state;
       }
       const roll = rollOfFaces(request.dice, faces);
+      // Stryker disable next-line ConditionalExpression: the generator's faces are whole, 1-6 and as many as the dice: never refused
       if (!roll.ok) return roll;
       return ok({ roll: roll.value, source: { kind: 'seeded', seed: source.seed, state } });
     }
@@ -99,6 +103,7 @@ export function rollFrom(source: DiceSource, request: DiceRequest): Result<Drawn
       if (next === values.length) {
         return fail(
           'dice/script-exhausted',
+          // Stryker disable next-line Regex: describeRequest always starts with "Roll", so its first Roll is the leading one
           `the dice script ran out after ${values.length} value${values.length === 1 ? '' : 's'}: nothing left to ${describeRequest(request).replace(/^Roll/, 'roll')}`,
         );
       }

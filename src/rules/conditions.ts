@@ -21,6 +21,7 @@ export interface Situation {
 }
 
 const anyOr = (s: Situation, side: readonly Unit[], p: (u: Unit) => boolean): boolean =>
+  // Stryker disable next-line OptionalChaining: s.unit is defined there (the left of the &&); the ?. only satisfies the type checker
   s.unit && side.some((x) => x.id === s.unit?.id) ? p(s.unit) : side.some(p);
 const top = (units: readonly Unit[]): Unit | undefined => units[0];
 

@@ -1,0 +1,544 @@
+// The chart code of src/data (chart.ts, crt.ts, crt-result.ts, d66.ts, odds.ts, column-shift.ts) held
+// to exact outcomes: the cells a chart reads, every refusal's code, path and whole message, the
+// results and odds a file may write. Written for the mutants Stryker left alive.
+import { describe, expect, it } from 'vitest';
+import { type RawCell, readCells } from '../../src/data/chart.ts';
+import { validateColumnShift } from '../../src/data/column-shift.ts';
+import { validateCrt } from '../../src/data/crt.ts';
+import {
+  CRT_RESULT_FORMS,
+  canonicalCrtText,
+  makeCrtResult,
+  parseCrtResult,
+} from '../../src/data/crt-result.ts';
+import {
+  d6Values,
+  d66Values,
+  diceValues,
+  expandRange,
+  isDiceValue,
+  makeRollRange,
+  parseRollRange,
+} from '../../src/data/d66.ts';
+import { compareOdds, makeOdds, parseOdds } from '../../src/data/odds.ts';
+import { guarded, Problems } from '../../src/data/read.ts';
+import type { HexchargeError, Result } from '../../src/errors.ts';
+import type { ChartCell } from '../../src/model/ruleset.ts';
+
+const FILE = 'test.json';
+const CODES = { gap: 'x/gap', overlap: 'x/overlap' };
+
+/** readCells over `cells` on a d6 (or d66) chart; the cells read, or every problem noted. */
+function read(
+  cells: RawCell<number>[],
+  dice: 'd6' | 'd66' = 'd6',
+  readResult: (v: number) => number | undefined = (v) => v,
+): Result<ChartCell<number>[]> {
+  return guarded(() => {
+    const p = new Problems(FILE);
+    const out = readCells(p, cells, 'rows', dice, 'the table', CODES, readResult);
+    p.stopIfAny();
+    return out;
+  });
+}
+
+/** Every problem of a refused Result as [code, path, message]. */
+function problems<T>(r: Result<T>): [string, string | undefined, string][] {
+  if (r.ok) throw new Error('expected a refusal');
+  const all: readonly HexchargeError[] = r.error.problems ?? [r.error];
+  return all.map((e) => [e.code, e.path, e.message]);
+}
+
+describe('readCells', () => {
+  it('reads every cell with its range, in the order written', () => {
+    const r = read([
+      { rolls: '4-6', result: 1 },
+      { rolls: 1, result: 0 },
+      { rolls: ' 2 - 3 ', result: 2 },
+    ]);
+    expect(r).toEqual({
+      ok: true,
+      value: [
+        { rolls: { from: 4, to: 6 }, result: 1 },
+        { rolls: { from: 1, to: 1 }, result: 0 },
+        { rolls: { from: 2, to: 3 }, result: 2 },
+      ],
+    });
+  });
+
+  it('a range one end of which the die cannot show names that end', () => {
+    expect(problems(read([{ rolls: '1-7', result: 0 }]))).toEqual([
+      [
+        'data/bad-range',
+        'rows[0].rolls',
+        `${FILE} at rows[0].rolls: the table: bad roll range "1-7": roll 7 is not a d6 value (d6 values are 1-6)`,
+      ],
+    ]);
+    expect(problems(read([{ rolls: '0-6', result: 0 }]))).toEqual([
+      [
+        'data/bad-range',
+        'rows[0].rolls',
+        `${FILE} at rows[0].rolls: the table: bad roll range "0-6": roll 0 is not a d6 value (d6 values are 1-6)`,
+      ],
+    ]);
+    expect(problems(read([{ rolls: '11-17', result: 0 }], 'd66'))[0]![2]).toBe(
+      `${FILE} at rows[0].rolls: the table: bad roll range "11-17": roll 17 is not a d66 value (d66 values are 11-16, 21-26, ..., 61-66)`,
+    );
+  });
+
+  it('an unreadable range is one problem, and no gap is claimed after it', () => {
+    expect(problems(read([{ rolls: 'x', result: 0 }]))).toEqual([
+      [
+        'data/bad-range',
+        'rows[0].rolls',
+        `${FILE} at rows[0].rolls: the table: bad roll range "x" (write "from-to" or one roll)`,
+      ],
+    ]);
+    expect(
+      problems(
+        read([
+          { rolls: '1-9', result: 0 },
+          { rolls: '4-6', result: 0 },
+        ]),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('a roll covered twice names the first cell that covered it, once per cell', () => {
+    const r = read([
+      { rolls: '1-6', result: 0 },
+      { rolls: '2', result: 1 },
+      { rolls: '2-3', result: 2 },
+    ]);
+    expect(problems(r)).toEqual([
+      [
+        'x/overlap',
+        'rows[1]',
+        `${FILE} at rows[1]: the table covers roll 2 twice: cells[0] (1-6) and cells[1] (2)`,
+      ],
+      [
+        'x/overlap',
+        'rows[2]',
+        `${FILE} at rows[2]: the table covers roll 2 twice: cells[0] (1-6) and cells[2] (2-3)`,
+      ],
+    ]);
+  });
+
+  it('an overlap does not hide a gap', () => {
+    const r = read([
+      { rolls: '1-3', result: 0 },
+      { rolls: '3-4', result: 1 },
+    ]);
+    expect(problems(r)).toEqual([
+      [
+        'x/overlap',
+        'rows[1]',
+        `${FILE} at rows[1]: the table covers roll 3 twice: cells[0] (1-3) and cells[1] (3-4)`,
+      ],
+      ['x/gap', 'rows', `${FILE} at rows: the table does not cover roll 5 (rolls not covered: 5, 6)`],
+    ]);
+    expect(problems(read([{ rolls: '1-5', result: 0 }]))).toEqual([
+      ['x/gap', 'rows', `${FILE} at rows: the table does not cover roll 6`],
+    ]);
+  });
+
+  it('a result that cannot be read leaves its cell out', () => {
+    const r = guarded(() => {
+      const p = new Problems(FILE);
+      return readCells(
+        p,
+        [
+          { rolls: '1-3', result: 0 },
+          { rolls: '4-6', result: 1 },
+        ],
+        'rows',
+        'd6',
+        't',
+        CODES,
+        (v) => (v === 0 ? undefined : v),
+      );
+    });
+    expect(r).toEqual({ ok: true, value: [{ rolls: { from: 4, to: 6 }, result: 1 }] });
+  });
+
+  it('tells the result reader where the cell is', () => {
+    const seen: string[] = [];
+    guarded(() =>
+      readCells(
+        new Problems(FILE),
+        [
+          { rolls: '11-36', result: 0 },
+          { rolls: '41-66', result: 1 },
+        ],
+        'c',
+        'd66',
+        'column 3:2',
+        CODES,
+        (v, path, where) => {
+          seen.push(`${path} | ${where}`);
+          return v;
+        },
+      ),
+    );
+    expect(seen).toEqual(['c[0].result | column 3:2, rolls 11-36', 'c[1].result | column 3:2, rolls 41-66']);
+  });
+});
+
+type Cell = { rolls: string | number; result: string };
+function crt(columns: { odds: string; cells: Cell[] }[]): unknown {
+  return { kind: 'crt', id: 't', name: 'T', rule: '19.2', columns };
+}
+const ALL: Cell[] = [{ rolls: '11-66', result: 'DR' }];
+
+describe('validateCrt', () => {
+  it('reads a good chart, frozen, with its odds and results', () => {
+    const r = validateCrt(
+      crt([
+        {
+          odds: '1:2',
+          cells: [
+            { rolls: '11-33', result: 'AR' },
+            { rolls: '34-66', result: ' 2*/1 ' },
+          ],
+        },
+        { odds: '2:3', cells: [{ rolls: '11-66', result: 'DD2' }] },
+      ]),
+      FILE,
+    );
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        id: 't',
+        name: 'T',
+        columns: [
+          {
+            odds: { attacker: 1, defender: 2 },
+            cells: [
+              { rolls: { from: 11, to: 33 }, result: { kind: 'AR' } },
+              {
+                rolls: { from: 34, to: 66 },
+                result: {
+                  kind: 'losses',
+                  attacker: 2,
+                  defender: 1,
+                  attackerCheck: true,
+                  defenderCheck: false,
+                },
+              },
+            ],
+          },
+          {
+            odds: { attacker: 2, defender: 3 },
+            cells: [{ rolls: { from: 11, to: 66 }, result: { kind: 'DD', hexes: 2 } }],
+          },
+        ],
+      },
+    });
+    if (r.ok) {
+      expect(Object.isFrozen(r.value)).toBe(true);
+      expect(Object.isFrozen(r.value.columns[0]!.cells[1]!.result)).toBe(true);
+    }
+  });
+
+  it('columns of the same ratio are out of order (3:2 then 6:4)', () => {
+    expect(
+      problems(
+        validateCrt(
+          crt([
+            { odds: '3:2', cells: ALL },
+            { odds: '6:4', cells: ALL },
+          ]),
+          FILE,
+        ),
+      ),
+    ).toEqual([
+      [
+        'data/odds-order',
+        'columns[1].odds',
+        `${FILE} at columns[1].odds: column 6:4 is not higher than column 3:2 before it (columns go lowest odds first)`,
+      ],
+    ]);
+  });
+
+  it('each column is compared with the one just before it, a bad column skipped', () => {
+    const r = validateCrt(
+      crt([
+        { odds: '1:1', cells: ALL },
+        { odds: '3:1', cells: ALL },
+        { odds: '2:1', cells: ALL },
+        { odds: '0:1', cells: ALL },
+        { odds: '4:1', cells: ALL },
+      ]),
+      FILE,
+    );
+    expect(problems(r)).toEqual([
+      [
+        'data/odds-order',
+        'columns[2].odds',
+        `${FILE} at columns[2].odds: column 2:1 is not higher than column 3:1 before it (columns go lowest odds first)`,
+      ],
+      [
+        'data/bad-odds',
+        'columns[3].odds',
+        `${FILE} at columns[3].odds: column 4 has bad odds "0:1" (write attacker:defender with positive whole numbers, e.g. 3:2)`,
+      ],
+    ]);
+  });
+
+  it('AD and DD without a number: hexes from the ruleset, or refused with their own message', () => {
+    const cells = (result: string): Cell[] => [{ rolls: '11-66', result }];
+    const withHexes = validateCrt(crt([{ odds: '1:1', cells: cells(' DD ') }]), FILE, {
+      plainRetreatHexes: 3,
+    });
+    expect(withHexes.ok && withHexes.value.columns[0]!.cells[0]!.result).toEqual({ kind: 'DD', hexes: 3 });
+    for (const plain of ['AD', ' DD ', '\tAD']) {
+      expect(problems(validateCrt(crt([{ odds: '1:1', cells: cells(plain) }]), FILE))).toEqual([
+        [
+          'data/unknown-result',
+          'columns[0].cells[0].result',
+          `${FILE} at columns[0].cells[0].result: column 1:1, rolls 11-66: result ${JSON.stringify(plain)} without a number takes its hexes from a ruleset's disorderedRetreatHexes: read this chart under a ruleset`,
+        ],
+      ]);
+    }
+    // other unreadable results never get past the file's schema (CRT_RESULT_PATTERN)
+    for (const other of ['XAD', 'ADX', 'AD DD', 'ADD', 'D']) {
+      expect(problems(validateCrt(crt([{ odds: '1:1', cells: cells(other) }]), FILE))).toEqual([
+        [
+          'data/unknown-result',
+          'columns[0].cells[0].result',
+          `${FILE} at columns[0].cells[0].result: column 1:1, rolls 11-66: expected ${CRT_RESULT_FORMS}, got ${JSON.stringify(other)}`,
+        ],
+      ]);
+    }
+    expect(CRT_RESULT_FORMS).toBe(
+      'AS, AR, AD or AD1-AD9, - (or NE: bounce), DD or DD1-DD9, DR, DS, or losses a/d such as 1/1, 2*/1, *2/1, 1/2*',
+    );
+  });
+
+  it('names the gap and overlap codes of a melee chart', () => {
+    const gap = validateCrt(crt([{ odds: '1:1', cells: [{ rolls: '11-65', result: 'DR' }] }]), FILE);
+    expect(problems(gap)).toEqual([
+      ['data/crt-gap', 'columns[0].cells', `${FILE} at columns[0].cells: column 1:1 does not cover roll 66`],
+    ]);
+    const twice = validateCrt(crt([{ odds: '1:1', cells: [...ALL, { rolls: 66, result: 'AS' }] }]), FILE);
+    expect(problems(twice).map(([code, path]) => [code, path])).toEqual([
+      ['data/crt-overlap', 'columns[0].cells[1]'],
+    ]);
+  });
+});
+
+describe('validateColumnShift', () => {
+  const table = (rows: RawCell<number>[]): unknown => ({
+    kind: 'column-shift',
+    id: 'cs',
+    name: 'CS',
+    rule: '19.6',
+    dice: 'd6',
+    rows,
+  });
+
+  it('reads the rows of a d6 table, frozen', () => {
+    const r = validateColumnShift(
+      table([
+        { rolls: '1-3', result: 0 },
+        { rolls: '4-5', result: 1 },
+        { rolls: 6, result: 2 },
+      ]),
+      FILE,
+    );
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        rule: '19.6',
+        rows: [
+          { rolls: { from: 1, to: 3 }, result: 0 },
+          { rolls: { from: 4, to: 5 }, result: 1 },
+          { rolls: { from: 6, to: 6 }, result: 2 },
+        ],
+      },
+    });
+    expect(r.ok && Object.isFrozen(r.value.rows[2])).toBe(true);
+  });
+
+  it('refuses a gap and an overlap with the chart codes, on the rows path', () => {
+    expect(problems(validateColumnShift(table([{ rolls: '1-5', result: 0 }]), FILE))).toEqual([
+      ['data/chart-gap', 'rows', `${FILE} at rows: column-shift table does not cover roll 6`],
+    ]);
+    expect(
+      problems(
+        validateColumnShift(
+          table([
+            { rolls: '1-6', result: 0 },
+            { rolls: '6', result: 1 },
+          ]),
+          FILE,
+        ),
+      ),
+    ).toEqual([
+      [
+        'data/chart-overlap',
+        'rows[1]',
+        `${FILE} at rows[1]: column-shift table covers roll 6 twice: cells[0] (1-6) and cells[1] (6)`,
+      ],
+    ]);
+  });
+});
+
+describe('chart results', () => {
+  it('AD and DD without a number move the given hexes, else they are not read', () => {
+    expect(parseCrtResult('AD', 2)).toEqual({ kind: 'AD', hexes: 2 });
+    expect(parseCrtResult(' DD ', 3)).toEqual({ kind: 'DD', hexes: 3 });
+    expect(parseCrtResult('DD', 0)).toEqual({ kind: 'DD', hexes: 0 });
+    expect(parseCrtResult('AD')).toBeUndefined();
+    expect(parseCrtResult('DD')).toBeUndefined();
+    expect(parseCrtResult('AD3', 1)).toEqual({ kind: 'AD', hexes: 3 });
+    expect(parseCrtResult('AS', 1)).toEqual({ kind: 'AS' });
+  });
+
+  it('reads every single-word result and the blanks', () => {
+    expect(['AS', 'AR', 'DR', 'DS', ' AS '].map((t) => parseCrtResult(t))).toEqual([
+      { kind: 'AS' },
+      { kind: 'AR' },
+      { kind: 'DR' },
+      { kind: 'DS' },
+      { kind: 'AS' },
+    ]);
+    expect(['-', 'NE', '', '   '].map((t) => parseCrtResult(t))).toEqual(Array(4).fill({ kind: 'none' }));
+  });
+
+  it('AD# and DD# take one digit 1-9', () => {
+    expect(parseCrtResult('AD9')).toEqual({ kind: 'AD', hexes: 9 });
+    expect(parseCrtResult('DD1')).toEqual({ kind: 'DD', hexes: 1 });
+    for (const bad of ['AD10', 'XAD1', 'AD1X', 'DD0', 'AD 1', 'D1', 'ADD1'])
+      expect(parseCrtResult(bad), bad).toBeUndefined();
+  });
+
+  it('losses take one or two digits a side, the stars where the chart writes them', () => {
+    expect(parseCrtResult('10/12')).toEqual({
+      kind: 'losses',
+      attacker: 10,
+      defender: 12,
+      attackerCheck: false,
+      defenderCheck: false,
+    });
+    expect(parseCrtResult('*1/0')).toEqual({
+      kind: 'losses',
+      attacker: 1,
+      defender: 0,
+      attackerCheck: true,
+      defenderCheck: false,
+    });
+    expect(parseCrtResult('3*/2*')).toEqual({
+      kind: 'losses',
+      attacker: 3,
+      defender: 2,
+      attackerCheck: true,
+      defenderCheck: true,
+    });
+    expect(parseCrtResult('*3/2*')).toEqual({
+      kind: 'losses',
+      attacker: 3,
+      defender: 2,
+      attackerCheck: true,
+      defenderCheck: true,
+    });
+    for (const bad of ['123/1', '1/123', 'x1/1', '1/1x', '1/*1', '1**/1', '1 / 1', '1/1**', 'a/1'])
+      expect(parseCrtResult(bad), bad).toBeUndefined();
+  });
+
+  it('prints every result in its canonical form', () => {
+    expect(makeCrtResult({ kind: 'none' })).toBe('-');
+    expect(makeCrtResult({ kind: 'AD', hexes: 4 })).toBe('AD4');
+    expect(makeCrtResult({ kind: 'DR' })).toBe('DR');
+    expect(
+      makeCrtResult({ kind: 'losses', attacker: 10, defender: 2, attackerCheck: false, defenderCheck: true }),
+    ).toBe('10/2*');
+  });
+
+  it('canonical text: stars after the attacker number, NE as -, plain AD and DD kept', () => {
+    expect(canonicalCrtText(' *2/1 ')).toBe('2*/1');
+    expect(canonicalCrtText('NE')).toBe('-');
+    expect(canonicalCrtText(' AD ')).toBe('AD');
+    expect(canonicalCrtText('DD')).toBe('DD');
+    expect(canonicalCrtText('DD2')).toBe('DD2');
+    expect(canonicalCrtText('XX')).toBeUndefined();
+  });
+});
+
+describe('roll ranges', () => {
+  it('numbers: whole and not negative', () => {
+    expect(parseRollRange(0)).toEqual({ from: 0, to: 0 });
+    expect(parseRollRange(45)).toEqual({ from: 45, to: 45 });
+    // a number is taken whole, even past two digits (text has at most two a side)
+    expect(parseRollRange(100)).toEqual({ from: 100, to: 100 });
+    expect(parseRollRange('100')).toBeUndefined();
+    expect(parseRollRange(-1)).toBeUndefined();
+    expect(parseRollRange(Number.NaN)).toBeUndefined();
+  });
+
+  it('text: one or two digits a side, spaces allowed, from <= to', () => {
+    expect(parseRollRange('45-45')).toEqual({ from: 45, to: 45 });
+    expect(parseRollRange('  7  ')).toEqual({ from: 7, to: 7 });
+    expect(parseRollRange('1-2')).toEqual({ from: 1, to: 2 });
+    for (const bad of ['123', '1-123', 'x1-2', '1-2x', '1--2', '-1', '1 2', '', ' '])
+      expect(parseRollRange(bad), bad).toBeUndefined();
+  });
+
+  it('prints a range', () => {
+    expect(makeRollRange({ from: 4, to: 4 })).toBe('4');
+    expect(makeRollRange({ from: 1, to: 6 })).toBe('1-6');
+  });
+
+  it('the values of each die', () => {
+    expect(d66Values()).toEqual([
+      11, 12, 13, 14, 15, 16, 21, 22, 23, 24, 25, 26, 31, 32, 33, 34, 35, 36, 41, 42, 43, 44, 45, 46, 51, 52,
+      53, 54, 55, 56, 61, 62, 63, 64, 65, 66,
+    ]);
+    expect(d6Values()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(diceValues('d66')).toBe(d66Values());
+    expect(diceValues('d6')).toBe(d6Values());
+    expect(Object.isFrozen(d66Values())).toBe(true);
+    expect(Object.isFrozen(d6Values())).toBe(true);
+    expect([1, 6, 7, 0, 11].map((v) => isDiceValue(v, 'd6'))).toEqual([true, true, false, false, false]);
+    expect([11, 16, 17, 20, 21, 66, 67, 6].map((v) => isDiceValue(v, 'd66'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('expands a range to both of its ends', () => {
+    expect(expandRange({ from: 16, to: 21 }, 'd66')).toEqual([16, 21]);
+    expect(expandRange({ from: 66, to: 66 }, 'd66')).toEqual([66]);
+    expect(expandRange({ from: 1, to: 6 }, 'd6')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(expandRange({ from: 1, to: 7 }, 'd6')).toBeUndefined();
+    expect(expandRange({ from: 11, to: 67 }, 'd66')).toBeUndefined();
+  });
+});
+
+describe('odds', () => {
+  it('reads attacker:defender with spaces, positive whole numbers', () => {
+    expect(parseOdds(' 3 : 2 ')).toEqual({ attacker: 3, defender: 2 });
+    expect(parseOdds('10:1')).toEqual({ attacker: 10, defender: 1 });
+    expect(parseOdds('1:12')).toEqual({ attacker: 1, defender: 12 });
+    for (const bad of ['x3:2', '3:2x', '3::2', '3', '-1:2', '3:-2', '0:0', 'a:b'])
+      expect(parseOdds(bad), bad).toBeUndefined();
+  });
+
+  it('prints odds', () => {
+    expect(makeOdds({ attacker: 3, defender: 2 })).toBe('3:2');
+  });
+
+  it('compares by ratio', () => {
+    const o = (a: number, d: number) => ({ attacker: a, defender: d });
+    expect(compareOdds(o(3, 2), o(2, 1))).toBe(-1);
+    expect(compareOdds(o(2, 1), o(3, 2))).toBe(1);
+    expect(compareOdds(o(6, 4), o(3, 2))).toBe(0);
+    expect(compareOdds(o(1, 3), o(1, 2))).toBe(-1);
+  });
+});
