@@ -192,3 +192,39 @@ describe('seed 002: who flees from whom, and when nobody may pursue', () => {
     });
   });
 });
+
+describe('seed 002 priority 1: routed attackers flee from the strongest enemy, in whichever hex it stands', () => {
+  it('AR against 0614 (unit strength 4) and 0714 (8): the hussars flee from 0714, south-west to 0217', () => {
+    const ses = charge(
+      ruleset('6e'),
+      [
+        cavalry('fr-3-hussars', '0615', { movement: 20 }),
+        infantry('br-a', 'british', '0614', { fire: 0, increments: 4, unitStrength: 4 }),
+        infantry('br-b', 'british', '0714', { fire: 0, increments: 8, unitStrength: 8 }),
+      ],
+      [],
+      { targets: ['0614', '0714'] },
+    );
+    ses.roll(33); // stand check of 0614: fails (disordered)
+    ses.roll(33); // stand check of 0714: fails
+    ses.roll(21); // melee at 1:2: AR
+    expect(ses.state.meleeResult?.kind).toBe('AR');
+    expect(entry(ses.state, 'doctrine.cause-6e')?.params).toEqual({
+      unit: 'fr-3-hussars',
+      cause: 'br-b',
+      value: 8,
+    });
+    ses.chooseDefault(); // br-b pursues
+    ses.chooseDefault(); // br-a pursues
+    ses.roll(20); // 8D6 flight: 20 cm, 4 hexes
+    expect(entry(ses.state, 'doctrine.flees-6e')?.params).toEqual({
+      unit: 'fr-3-hussars',
+      roll: 20,
+      hexes: 4,
+      from: '0615',
+      to: '0217',
+      path: '0615-0515-0416-0316-0217',
+      dropped: 0,
+    });
+  });
+});
