@@ -147,6 +147,7 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
       },
     };
   }
+  // Stryker disable MethodExpression: every pursuer has a target (see pursuersInOrder)
   if (!eight) {
     for (const pr of p.pursuers) {
       if (pr.holdBack === undefined) {
@@ -188,7 +189,6 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
         };
       }
     }
-    // Stryker disable next-line MethodExpression: every pursuer has a target (see pursuersInOrder)
   } else if (p.firstToRoll === undefined && p.pursuers.some((x) => x.target)) {
     // seed 001: the active player chooses which player rolls pursuit first; in one charge only one
     // side pursues, so that side does (ruling R46)
@@ -200,6 +200,7 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
       },
     };
   }
+  // Stryker restore MethodExpression
   // Stryker disable next-line OptionalChaining,ArrayDeclaration: the doctrine record exists; a default order naming a unit no scenario has changes nothing
   const picked = s.doctrine?.order ?? [];
   const unpicked = ordered(s).filter((f) => !picked.includes(f.unit));

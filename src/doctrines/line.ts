@@ -19,10 +19,10 @@ function roundCube(q: number, r: number): Coord {
   const dr = Math.abs(rr - r);
   // Stryker disable next-line ArithmeticOperator: as above
   const ds = Math.abs(rs - s);
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: pointAlong's points have one whole cube coordinate, so plain rounding is consistent except on the edge between two hexes equally near the line, which no rule tells apart (docs/mutation.md)
+  // Stryker disable ConditionalExpression,LogicalOperator,EqualityOperator: pointAlong's points have one whole cube coordinate, so plain rounding is consistent except on the edge between two hexes equally near the line, which no rule tells apart (docs/mutation.md)
   if (dq > dr && dq > ds) rq = -rr - rs;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: as above
   else if (dr > ds) rr = -rq - rs;
+  // Stryker restore ConditionalExpression,LogicalOperator,EqualityOperator
   return fromCube(rq + 0, rr + 0);
 }
 
