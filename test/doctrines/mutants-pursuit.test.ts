@@ -1,7 +1,8 @@
 /**
- * Seed 000 pursuit (pursuit.ts), a case no test held before the mutation run of pursuit.ts
- * (docs/mutation.md): a pursuer that misses by less than a hex stops right behind the fleeing unit, placed
- * by the difference of the rolls, without running into it.
+ * Pursuit (pursuit.ts), cases no test held before the mutation run of pursuit.ts (docs/mutation.md):
+ * seed 000, a pursuer that misses by less than a hex stops right behind the fleeing unit, placed by the
+ * difference of the rolls, without running into it; seed 001, a pursuer that runs off the map leaves it
+ * for the next movement phase under the 8e rule (ruling R40).
  */
 import { describe, expect, it } from 'vitest';
 import { at, cavalry, charge, entries, entry, infantry, ruleset } from './helpers.ts';
@@ -23,5 +24,40 @@ describe('seed 000 clarification: rolls decide, not distances', () => {
     // it never runs into the fleeing unit's hex: nothing blocked it, it was placed
     expect(entries(s, 'doctrine.pursuit-blocked')).toEqual([]);
     expect(entry(s, 'doctrine.escaped-6e-stopped')).toBeUndefined();
+  });
+});
+
+describe('seed 001: a pursuer whose roll takes it off the map', () => {
+  it('the 30th flees 8 inches off the north edge; the dragoons pursue 7 inches (3 hexes) and leave the map at 0600', () => {
+    const ses = charge(
+      ruleset('8e'),
+      [
+        cavalry('fr-5-dragoons', '0603', { weight: 'heavy', ranks: 3 }),
+        infantry('br-30-foot', 'british', '0602', { moraleState: 'routed' }),
+      ],
+      [8, 7],
+      { from: '0603', targets: ['0602'] },
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(at(s, 'fr-5-dragoons')).toBe('gone');
+    expect(entry(s, 'doctrine.off-map')).toMatchObject({
+      rule: '001 charge',
+      source: '001',
+      params: { unit: 'fr-5-dragoons', hex: '0600' },
+    });
+    expect(s.obligations).toEqual([
+      {
+        kind: 'return-to-map',
+        rule: '001 charge',
+        source: '001',
+        unit: expect.objectContaining({ id: 'fr-5-dragoons', facing: 0, at: { col: 6, row: 0 } }),
+        exit: { col: 6, row: 0 },
+        edge: 'north',
+        when: 'next-movement-phase',
+        mayCharge: false,
+        countsAsMoved: true,
+      },
+    ]);
   });
 });
