@@ -5,7 +5,7 @@
  * for the next movement phase under the 8e rule (ruling R40).
  */
 import { describe, expect, it } from 'vitest';
-import { at, cavalry, charge, entries, entry, infantry, ruleset } from './helpers.ts';
+import { at, cavalry, charge, entries, entry, infantry, meleeNextTurn, ruleset } from './helpers.ts';
 
 const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20 });
 const ROUTED_44TH = infantry('br-44-foot', 'british', '0614', { moraleState: 'routed', movement: 10 });
@@ -59,5 +59,30 @@ describe('seed 001: a pursuer whose roll takes it off the map', () => {
         countsAsMoved: true,
       },
     ]);
+  });
+});
+
+describe('R40: a pursuer pushed back from the hex of its contact makes no charge from there', () => {
+  it('6e: Wellington alone in 0609, where the hussars would end next to the 95th: back to 0610, no new charge', () => {
+    // without Wellington: flight 17 cm to 0611, pursuit 25 cm catches it and ends in 0609, next to the
+    // fresh 95th in 0608: a new charge (R43, pursuit-rules.test.ts)
+    const ses = charge(
+      ruleset('6e'),
+      [HUSSARS, ROUTED_44TH, infantry('br-95-foot', 'british', '0608')],
+      [17, 25],
+      {
+        leaders: [{ id: 'wellington', name: 'Wellington', side: 'british', at: '0609', meleeModifier: 0 }],
+      },
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(at(s, 'fr-7-hussars')).toBe('0610');
+    expect(entry(s, 'doctrine.pushed-back')?.params).toEqual({
+      unit: 'fr-7-hussars',
+      hex: '0609',
+      to: '0610',
+    });
+    expect(meleeNextTurn(s)).toEqual([]);
+    expect(entry(s, 'doctrine.new-charge-6e')).toBeUndefined();
   });
 });
