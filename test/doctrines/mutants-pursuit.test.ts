@@ -85,4 +85,28 @@ describe('R40: a pursuer pushed back from the hex of its contact makes no charge
     expect(meleeNextTurn(s)).toEqual([]);
     expect(entry(s, 'doctrine.new-charge-6e')).toBeUndefined();
   });
+  it('8e: Wellington alone in 0611, where the dragoons would end next to the 88th: back to 0612, no charge', () => {
+    // without Wellington: flight 5 inches, pursuit 6 destroys the 30th; 3 hexes to 0611, next to the
+    // 88th in 0610: a charge at the pursuit roll (R43, pursuit-rules.test.ts)
+    const ses = charge(
+      ruleset('8e'),
+      [
+        cavalry('fr-5-dragoons', '0615', { weight: 'heavy', ranks: 3 }),
+        infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' }),
+        infantry('br-88-foot', 'british', '0610'),
+      ],
+      [5, 6],
+      { leaders: [{ id: 'wellington', name: 'Wellington', side: 'british', at: '0611', meleeModifier: 0 }] },
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(at(s, 'fr-5-dragoons')).toBe('0612');
+    expect(entry(s, 'doctrine.pushed-back')?.params).toEqual({
+      unit: 'fr-5-dragoons',
+      hex: '0611',
+      to: '0612',
+    });
+    expect(meleeNextTurn(s)).toEqual([]);
+    expect(entry(s, 'doctrine.charge-8e')).toBeUndefined();
+  });
 });
