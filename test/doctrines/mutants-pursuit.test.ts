@@ -110,3 +110,23 @@ describe('R40: a pursuer pushed back from the hex of its contact makes no charge
     expect(entry(s, 'doctrine.charge-8e')).toBeUndefined();
   });
 });
+
+describe('seed 000: a pursuer whose roll ends on the map edge stays on the map', () => {
+  it('the 44th flees 10 cm to 0600; the hussars catch it with 10 cm and end in 0600: the edge ahead is not a move off it', () => {
+    const ses = charge(
+      ruleset('6e'),
+      [
+        cavalry('fr-7-hussars', '0603', { movement: 20 }),
+        infantry('br-44-foot', 'british', '0602', { moraleState: 'routed', movement: 10 }),
+      ],
+      [10, 10],
+      { from: '0603', targets: ['0602'] },
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(at(s, 'br-44-foot')).toBe('gone');
+    expect(at(s, 'fr-7-hussars')).toBe('0600');
+    expect(entry(s, 'doctrine.off-map')).toBeUndefined();
+    expect((s.obligations ?? []).filter((o) => o.kind === 'return-to-map')).toEqual([]);
+  });
+});
