@@ -50,8 +50,8 @@ export const RULE_MUTANTS: readonly RuleMutant[] = [
   {
     name: 'the fleeing unit does not turn its back (seeds 002, 001)',
     file: 'src/doctrines/flight.ts',
-    from: '? facingAway(cause, plan.end, u.facing)\n          : facingAway(cause, u.at, u.facing);',
-    to: '? u.facing\n          : u.facing;',
+    from: 'u.facing = facingAway(cause, plan.end, u.facing);',
+    to: 'u.facing = u.facing;',
   },
   {
     name: "a leader's hold-back help has no range limit (seed 000)",
