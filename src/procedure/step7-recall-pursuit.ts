@@ -318,7 +318,11 @@ export function resolvePursuitMelee(s: ChargeState, roll: number): ChargeState {
   const column = s.ruleset.crt.columns[pm.columnIndex]!;
   const modified = d66Add(roll, 0, s.ruleset.settings.d66Clamp);
   const result = lookup(column.cells, modified)!;
-  const defenders = unitsByIds(s.board, s.pursuitContact!.units);
+  // The stack touched: its units that are not routed melee (as in pursue's odds); routed units stacked
+  // with them share the stack's fate as in step 5 (ruling R26), and take none of its increment losses.
+  const stack = unitsByIds(s.board, s.pursuitContact!.units);
+  const defenders = stack.filter((u) => u.moraleState !== 'routed');
+  const routedWithDefenders = stack.filter((u) => u.moraleState === 'routed').map((u) => u.id);
   return continueStep(
     produce(s, (d) => {
       d.pending = null;
@@ -335,8 +339,9 @@ export function resolvePursuitMelee(s: ChargeState, roll: number): ChargeState {
         // the pursuers: still on the board and not routed until after this melee
         attackerHex: horsemen(s)[0]!.at,
         defenders: defenders.map((u) => u.id),
-        // the units of the hex touched, all still there: nothing moved them since the pursuit
-        defenderHexes: [defenders[0]!.at],
+        // the hex touched, its units all still there: nothing moved them since the pursuit
+        defenderHexes: [stack[0]!.at],
+        routedWithDefenders,
       });
       runMoves(d);
     }),

@@ -355,3 +355,41 @@ describe('R27: the player picks which of two units in retreat to pursue', () => 
     expect(entries(ses.state, 'pursuit.follow').map((e) => e.params.target)).toEqual(['IR 7 (routed)']);
   });
 });
+
+describe('R26 in the pursuit melee: a routed unit stacked with the touched enemies shares their fate, not their losses', () => {
+  // IR 7 (4 increments), IR 9 (routed, 6) and IR 8 (melee 3) at 0508: the pursuers melee IR 7
+  // and IR 8 only (9 : 4 + 3 = 7, column 1:1: 46-52 1/1, 53-62 DD1). Found by a surviving mutant of
+  // morale.ts (a routed unit given to disorderOrRout): the pursuit melee gave the whole stack, routed
+  // units included, to the chart result, so a DD left the routed unit behind and a loss could fall on it.
+  const stack = pursuitCharge((j) => {
+    ir7(j).increments = 4;
+    j.units.push(
+      { ...ir7(j), id: 'au-r', name: 'IR 9 (routed)', moraleState: 'routed', increments: 6 },
+      { ...ir7(j), id: 'au-ir8', name: 'IR 8', melee: 3, increments: 6 },
+    );
+  });
+
+  it('DD1: the two battalions retreat disordered, the routed one routs with them as in step 5', () => {
+    const s = playJson(stack, [...PURSUIT_DICE, 55]);
+    expect(keysFrom(s, 'pursuit.melee-roll')).toBe(
+      'pursuit.melee-roll result.DD morale.disordered morale.disordered result.routed-with-defenders ' +
+        'move.retreat move.zones-left-first-free move.rout move.zones-left-first-free pursuit.routed-in-place reform.nobody charge.ended',
+    );
+    expect(boardLines(s)).toEqual([
+      '0001 au-r 6/6 routed',
+      '0005 au-ir4 6/6 routed',
+      '0408 au-ir7 4/4 disordered',
+      '0408 au-ir8 6/6 disordered',
+      '0609 fr-cuirassiers 8/8 routed fresh',
+    ]);
+  });
+
+  it('1/1: the defending increment is lost by a unit that meleed, never by the routed one', () => {
+    const s = playJson(stack, [...PURSUIT_DICE, 46]);
+    expect(entries(s, 'loss.increment').map((e) => e.text)).toEqual([
+      '4e Cuirassiers loses an increment (7 left)',
+      'IR 8 loses an increment (5 left)',
+    ]);
+    expect(boardLines(s)).toContain('0508 au-r 6/6 routed');
+  });
+});
