@@ -43,7 +43,7 @@ describe('answerChoice and answerDefault change nothing when no choice they know
     expect(answerDefault(roll)).toBe(roll);
     const none = { ...s, pending: null };
     expect(answerChoice(none, 0)).toBe(none);
-    const unknown = { ...s, pending: { ...s.pending!, choice: 'no-such-choice' } } as ChargeState;
+    const unknown = { ...s, pending: { ...s.pending!, choice: 'no-such-choice' } } as unknown as ChargeState;
     expect(answerChoice(unknown, 0)).toBe(unknown);
   });
 });
