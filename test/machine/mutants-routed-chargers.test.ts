@@ -45,11 +45,19 @@ function play(edit: (j: EditableJson) => void, dice: readonly number[]): ChargeS
     dice: manualSource(),
   });
   for (const v of dice) {
-    while (s.pending?.kind === 'choice') s.chooseDefault();
+    while (s.pending?.kind === 'choice') {
+      // a refused answer would loop for ever: fail at once (a mutant refusing answers is then killed, not timed out)
+      const c = s.chooseDefault();
+      if (!c.ok) throw new Error(c.error.message);
+    }
     const r = s.roll(v);
     if (!r.ok) throw new Error(`roll ${v}: ${r.error.message}`);
   }
-  while (s.pending?.kind === 'choice') s.chooseDefault();
+  while (s.pending?.kind === 'choice') {
+    // a refused answer would loop for ever: fail at once (a mutant refusing answers is then killed, not timed out)
+    const c = s.chooseDefault();
+    if (!c.ok) throw new Error(c.error.message);
+  }
   return s.state;
 }
 
