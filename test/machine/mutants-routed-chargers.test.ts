@@ -182,3 +182,27 @@ describe('the start and the end of a charge', () => {
     expect(describeEnding(mixed)).toBe('attackers good/routed, defenders good');
   });
 });
+
+describe('R26 counts only the routed units still in the target hex', () => {
+  it('a unit that routed away at the stand check does not rout again with its stack on the DR', () => {
+    // Scenario 02 with IR 5 (disordered) stacked with IR 4: the stand check 33 fails, IR 4 is
+    // disordered and IR 5 routs away (second disorder); fire 24 misses; 65 at 2:1 is DR for IR 4 alone.
+    const s = new ChargeSession({
+      scenario: scenarioOf(
+        variantJson('02-stand-failed-disorder.json', (j) => {
+          j.units.push({ ...j.units[1], id: 'au-ir5', name: 'IR 5', moraleState: 'disordered' });
+        }),
+      ),
+      ruleset: base,
+      dice: scriptSource([33, 24, 65, 6]),
+    });
+    expect(s.runToEnd().ok).toBe(true);
+    const keys = s.state.log.map((e) => e.key);
+    expect(keys.filter((k) => k === 'move.rout')).toHaveLength(2);
+    expect(keys).not.toContain('result.routed-with-defenders');
+    expect(s.state.log.filter((e) => e.key === 'move.rout').map((e) => e.params.stack)).toEqual([
+      'IR 5',
+      'IR 4 Hoch- und Deutschmeister',
+    ]);
+  });
+});
