@@ -354,6 +354,17 @@ describe('R27: the player picks which of two units in retreat to pursue', () => 
     expect(ses.choose(1).ok).toBe(true);
     expect(entries(ses.state, 'pursuit.follow').map((e) => e.params.target)).toEqual(['IR 7 (routed)']);
   });
+
+  it('the default, the nearest (IR 4, one hex away), is the one pursued when taken, though the routed IR 7 is listed first among the units in retreat', () => {
+    const json = variantJson('13-overwhelming.json', (j) => {
+      j.units.push({ ...j.units[2], id: 'au-routed', name: 'IR 7 (routed)', moraleState: 'routed' });
+    });
+    const ses = rollAll(sessionJson(json, { pursuitOf: 'retreating' }), [66, 1, 11, 15, 3]);
+    expect(ses.chooseDefault().ok).toBe(true);
+    expect(entries(ses.state, 'pursuit.follow').map((e) => e.params.target)).toEqual([
+      'IR 4 Hoch- und Deutschmeister',
+    ]);
+  });
 });
 
 describe('R26 in the pursuit melee: a routed unit stacked with the touched enemies shares their fate, not their losses', () => {
