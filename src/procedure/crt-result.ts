@@ -126,7 +126,9 @@ export function applyCrtResult(
         key: 'result.losses',
         params: { attacker: r.attacker, defender: r.defender },
       });
+      // Stryker disable next-line ConditionalExpression: losing 0 increments loses nothing and says nothing
       if (r.attacker) loseIncrements(d, sides.attackers, r.attacker, 'step 5');
+      // Stryker disable next-line ConditionalExpression: as above
       if (r.defender) loseIncrements(d, sides.defenders, r.defender, 'step 5');
       let k = 0;
       const check = (ids: readonly string[], awayFrom: readonly Coord[], defender: boolean) => {
@@ -152,6 +154,7 @@ export function applyCrtResult(
         }
       };
       if (r.attackerCheck) check(sides.attackers, sides.defenderHexes, false);
+      // Stryker disable next-line ConditionalExpression: moraleRolls holds one die per check the result calls for, so a defender check it does not call for finds no die and is not taken
       if (r.defenderCheck) check(sides.defenders, away, true);
       return;
     }

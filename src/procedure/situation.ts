@@ -34,6 +34,7 @@ export function contactClass(
   let best: HexsideClass = 'rear';
   for (const u of defenders) {
     const c = hexsideClassOf(u, from, s.ruleset.hexsides) ?? 'front';
+    // Stryker disable next-line EqualityOperator: equal ranks are the same class
     if (RANK[c] < RANK[best]) best = c;
   }
   return defenders.length === 0 ? 'front' : best;
@@ -54,11 +55,14 @@ export function situationFor(
     defenders,
     contact: contactClass(s, defenders, attackerHex),
     defenderTerrain: defenderHex ? terrainAt(s.board, s.ruleset, defenderHex).kind : 'clear',
+    // Stryker disable next-line MethodExpression: the charging units are all of one side, and a legal board has no enemy leader in their hex
     leadersWithAttacker: leadersAt(s.board, attackerHex).filter((l) =>
+      // Stryker disable next-line MethodExpression,ConditionalExpression: as above
       attackers.some((a) => a.side === l.side),
     ),
     leadersWithDefender: defenderHex
-      ? leadersAt(s.board, defenderHex).filter((l) => defenders.some((d) => d.side === l.side))
+      ? // Stryker disable next-line MethodExpression,ConditionalExpression: a legal board has no leader of another side in the defenders' hex
+        leadersAt(s.board, defenderHex).filter((l) => defenders.some((d) => d.side === l.side))
       : [],
     notRecalled,
     ...(unit ? { unit } : {}),

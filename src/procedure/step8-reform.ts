@@ -3,6 +3,7 @@ import type { Readiness } from '../model/unit.ts';
 import { say } from './say.ts';
 import type { ChargeState } from './state.ts';
 
+// Stryker disable next-line StringLiteral: 'fresh' only ever ranks lowest, and a readiness not in the list (-1) ranks lower still: no comparison changes
 const ORDER: readonly Readiness[] = ['fresh', 'tired', 'exhausted'];
 
 /**
@@ -18,9 +19,12 @@ export function reform(s: ChargeState): ChargeState {
     const after = s.meleeFought ? rule.readinessAfterMelee : rule.readinessWithoutMelee;
     const riders = d.board.units.filter((u) => s.attackers.includes(u.id) && u.moraleState !== 'routed');
     for (const u of riders) {
+      // Stryker disable next-line StringLiteral: an absent readiness ranks below fresh (-1 against 0) and both give way to any readiness after the charge
       const was = u.readiness ?? 'fresh';
+      // Stryker disable next-line EqualityOperator: equal ranks are the same readiness
       const now = ORDER.indexOf(after) > ORDER.indexOf(was) ? after : was;
       u.readiness = now;
+      // Stryker disable next-line ConditionalExpression: routed units do not reform, and a unit in good order set to good is unchanged
       if (rule.recoverDisorder && u.moraleState === 'disordered') u.moraleState = 'good';
       say(d, {
         rule: '19.1.1',

@@ -109,7 +109,11 @@ export function sessionJson(
 /** Rolls each value in turn, taking the default of any choice asked in between. */
 export function rollAll(s: ChargeSession, values: readonly number[]): ChargeSession {
   for (const v of values) {
-    while (s.pending?.kind === 'choice') s.chooseDefault();
+    while (s.pending?.kind === 'choice') {
+      // a refused answer would loop for ever: fail at once (a mutant refusing answers is then killed, not timed out)
+      const c = s.chooseDefault();
+      if (!c.ok) throw new Error(c.error.message);
+    }
     const r = s.roll(v);
     if (!r.ok) throw new Error(`roll ${v}: ${r.error.message}`);
   }
