@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { loadRuleset, loadScenario } from '../../cli/load.ts';
 import { ChargeSession } from '../../machines/session.ts';
+import { makeCrtResult } from '../../src/data/crt-result.ts';
 import { validateScenario } from '../../src/data/index.ts';
 import { manualSource, scriptSource } from '../../src/dice/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
-import type { Ruleset, RulesetSettings } from '../../src/model/ruleset.ts';
+import type { CrtResult, Ruleset, RulesetSettings } from '../../src/model/ruleset.ts';
 import type { Scenario } from '../../src/model/scenario.ts';
 import type { LogEntry } from '../../src/procedure/log.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
@@ -109,13 +110,65 @@ export function sessionJson(
 /** Rolls each value in turn, taking the default of any choice asked in between. */
 export function rollAll(s: ChargeSession, values: readonly number[]): ChargeSession {
   for (const v of values) {
-    while (s.pending?.kind === 'choice') {
-      // a refused answer would loop for ever: fail at once (a mutant refusing answers is then killed, not timed out)
-      const c = s.chooseDefault();
-      if (!c.ok) throw new Error(c.error.message);
-    }
+    // a refused answer fails at once (a mutant refusing answers is then killed, not timed out)
+    chooseDefaults(s);
     const r = s.roll(v);
     if (!r.ok) throw new Error(`roll ${v}: ${r.error.message}`);
   }
   return s;
+}
+
+/** Takes the default of every choice pending; a refused answer fails at once (it would loop for ever). */
+export function chooseDefaults(s: ChargeSession): ChargeSession {
+  while (s.pending?.kind === 'choice') {
+    const c = s.chooseDefault();
+    if (!c.ok) throw new Error(c.error.message);
+  }
+  return s;
+}
+
+/** A scenario JSON played by hand under `ruleset`: each value rolled in turn, every choice defaulted. */
+export function playByHand(
+  json: Record<string, unknown>,
+  ruleset: Ruleset,
+  dice: readonly number[],
+): ChargeState {
+  const s = new ChargeSession({ scenario: scenarioOf(json, ruleset), ruleset, dice: manualSource() });
+  return chooseDefaults(rollAll(s, dice)).state;
+}
+
+/** `base` with the chart's 2*\/1 cells starred on both sides (2*\/1*), as a transcription may have them. */
+export function starredBothSides(base: Ruleset = rulesetWith()): Ruleset {
+  const both: CrtResult = {
+    kind: 'losses',
+    attacker: 2,
+    defender: 1,
+    attackerCheck: true,
+    defenderCheck: true,
+  };
+  return {
+    ...base,
+    crt: {
+      ...base.crt,
+      columns: base.crt.columns.map((c) => ({
+        ...c,
+        cells: c.cells.map((cell) =>
+          makeCrtResult(cell.result) === '2*/1' ? { ...cell, result: both } : cell,
+        ),
+      })),
+    },
+  };
+}
+
+/** Scenario 04 edit: a second cuirassier regiment (5e Cuirassiers, morale 52, 1 increment) charges with the first. */
+export function addSecondRegiment(j: EditableJson): void {
+  j.units.splice(1, 0, {
+    ...j.units[0],
+    id: 'fr-cuir-2',
+    name: '5e Cuirassiers',
+    morale: 52,
+    melee: 1,
+    increments: 1,
+  });
+  j.charge.attackers.push('fr-cuir-2');
 }

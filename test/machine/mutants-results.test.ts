@@ -9,12 +9,17 @@
  * against RULES.md and the demonstration charts.
  */
 import { describe, expect, it } from 'vitest';
-import { ChargeSession } from '../../machines/session.ts';
-import { makeCrtResult } from '../../src/data/crt-result.ts';
-import { manualSource } from '../../src/dice/index.ts';
-import type { CrtResult, Ruleset, RulesetSettings } from '../../src/model/ruleset.ts';
+import type { Ruleset, RulesetSettings } from '../../src/model/ruleset.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { boardLines, type EditableJson, rulesetWith, scenarioOf, variantJson } from './helpers.ts';
+import {
+  addSecondRegiment,
+  boardLines,
+  type EditableJson,
+  playByHand,
+  rulesetWith,
+  starredBothSides,
+  variantJson,
+} from './helpers.ts';
 
 /** Plays a shipped scenario changed by `edit` with these dice (default choices), under `ruleset`. */
 function play(
@@ -23,26 +28,7 @@ function play(
   edit: (j: EditableJson) => void = () => {},
   ruleset: Ruleset = rulesetWith(),
 ): ChargeState {
-  const s = new ChargeSession({
-    scenario: scenarioOf(variantJson(file, edit), ruleset),
-    ruleset,
-    dice: manualSource(),
-  });
-  for (const v of dice) {
-    while (s.pending?.kind === 'choice') {
-      // a refused answer would loop for ever: fail at once (a mutant refusing answers is then killed, not timed out)
-      const c = s.chooseDefault();
-      if (!c.ok) throw new Error(c.error.message);
-    }
-    const r = s.roll(v);
-    if (!r.ok) throw new Error(`roll ${v}: ${r.error.message}`);
-  }
-  while (s.pending?.kind === 'choice') {
-    // a refused answer would loop for ever: fail at once (a mutant refusing answers is then killed, not timed out)
-    const c = s.chooseDefault();
-    if (!c.ok) throw new Error(c.error.message);
-  }
-  return s.state;
+  return playByHand(variantJson(file, edit), ruleset, dice);
 }
 
 /** The narration from the first entry with key `from`: "rule key: text | arithmetic". */
@@ -203,37 +189,8 @@ describe('DD', () => {
 });
 
 describe('starred checks', () => {
-  const both: CrtResult = {
-    kind: 'losses',
-    attacker: 2,
-    defender: 1,
-    attackerCheck: true,
-    defenderCheck: true,
-  };
-  const base = rulesetWith();
-  const starredBoth: Ruleset = {
-    ...base,
-    crt: {
-      ...base.crt,
-      columns: base.crt.columns.map((c) => ({
-        ...c,
-        cells: c.cells.map((cell) =>
-          makeCrtResult(cell.result) === '2*/1' ? { ...cell, result: both } : cell,
-        ),
-      })),
-    },
-  };
-  const twoRegiments = (j: EditableJson) => {
-    j.units.splice(1, 0, {
-      ...j.units[0],
-      id: 'fr-cuir-2',
-      name: '5e Cuirassiers',
-      morale: 52,
-      melee: 1,
-      increments: 1,
-    });
-    j.charge.attackers.push('fr-cuir-2');
-  };
+  const starredBoth = starredBothSides();
+  const twoRegiments = addSecondRegiment;
 
   it('2*/1*: the attacking stack checks with the first die, then the defender with the second', () => {
     // scenario 04 at 1:1: 35 gives the result; attacker check 46 (> 45 passes), defender 36 (<= 41 fails)

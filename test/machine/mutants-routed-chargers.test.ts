@@ -8,57 +8,27 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
-import { makeCrtResult } from '../../src/data/crt-result.ts';
-import { manualSource, scriptSource } from '../../src/dice/index.ts';
-import type { CrtResult, Ruleset } from '../../src/model/ruleset.ts';
+import { scriptSource } from '../../src/dice/index.ts';
+import type { Ruleset } from '../../src/model/ruleset.ts';
 import { describeEnding } from '../../src/procedure/ending.ts';
 import { procedureFor, startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { boardLines, type EditableJson, rulesetWith, scenarioOf, variantJson } from './helpers.ts';
+import {
+  boardLines,
+  type EditableJson,
+  playByHand,
+  rulesetWith,
+  scenarioOf,
+  starredBothSides,
+  variantJson,
+} from './helpers.ts';
 
-const both: CrtResult = {
-  kind: 'losses',
-  attacker: 2,
-  defender: 1,
-  attackerCheck: true,
-  defenderCheck: true,
-};
-const base = rulesetWith();
 /** The demonstration chart with its 2*\/1 cells starred on both sides. */
-const starredBoth: Ruleset = {
-  ...base,
-  crt: {
-    ...base.crt,
-    columns: base.crt.columns.map((c) => ({
-      ...c,
-      cells: c.cells.map((cell) =>
-        makeCrtResult(cell.result) === '2*/1' ? { ...cell, result: both } : cell,
-      ),
-    })),
-  },
-};
+const base = rulesetWith();
+const starredBoth: Ruleset = starredBothSides(base);
 
 function play(edit: (j: EditableJson) => void, dice: readonly number[]): ChargeState {
-  const s = new ChargeSession({
-    scenario: scenarioOf(variantJson('04-square.json', edit), starredBoth),
-    ruleset: starredBoth,
-    dice: manualSource(),
-  });
-  for (const v of dice) {
-    while (s.pending?.kind === 'choice') {
-      // a refused answer would loop for ever: fail at once (a mutant refusing answers is then killed, not timed out)
-      const c = s.chooseDefault();
-      if (!c.ok) throw new Error(c.error.message);
-    }
-    const r = s.roll(v);
-    if (!r.ok) throw new Error(`roll ${v}: ${r.error.message}`);
-  }
-  while (s.pending?.kind === 'choice') {
-    // a refused answer would loop for ever: fail at once (a mutant refusing answers is then killed, not timed out)
-    const c = s.chooseDefault();
-    if (!c.ok) throw new Error(c.error.message);
-  }
-  return s.state;
+  return playByHand(variantJson('04-square.json', edit), starredBoth, dice);
 }
 
 /** The keys of the log from the first starred check on. */

@@ -13,7 +13,14 @@ import { manualSource, outcomes } from '../../src/dice/index.ts';
 import type { CrtResult, Ruleset } from '../../src/model/ruleset.ts';
 import { rollClassifier } from '../../src/procedure/roll-classes.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { type EditableJson, rulesetWith, scenarioOf, variantJson } from '../machine/helpers.ts';
+import {
+  addSecondRegiment,
+  type EditableJson,
+  rulesetWith,
+  scenarioOf,
+  starredBothSides,
+  variantJson,
+} from '../machine/helpers.ts';
 
 /** A session of a shipped scenario (changed by `edit`) under `ruleset`, rolled by hand up to `dice`. */
 function at(
@@ -139,38 +146,9 @@ describe('the class of each roll of the procedure', () => {
   });
 
   it('both sides starred (2*/1*): the attacker checks first, then the defender; each unit of the side has its own class', () => {
-    const both: CrtResult = {
-      kind: 'losses',
-      attacker: 2,
-      defender: 1,
-      attackerCheck: true,
-      defenderCheck: true,
-    };
-    const base = rulesetWith();
-    const ruleset: Ruleset = {
-      ...base,
-      crt: {
-        ...base.crt,
-        columns: base.crt.columns.map((c) => ({
-          ...c,
-          cells: c.cells.map((cell) =>
-            makeCrtResult(cell.result) === '2*/1' ? { ...cell, result: both } : cell,
-          ),
-        })),
-      },
-    };
+    const ruleset = starredBothSides();
     // A second cuirassier regiment (morale 52) charges with the first (45).
-    const two = (j: EditableJson) => {
-      j.units.splice(1, 0, {
-        ...j.units[0],
-        id: 'fr-cuir-2',
-        name: '5e Cuirassiers',
-        morale: 52,
-        melee: 1,
-        increments: 1,
-      });
-      j.charge.attackers.push('fr-cuir-2');
-    };
+    const two = addSecondRegiment;
     const s = at('04-square.json', [21, 14, 35], ruleset, two);
     expect(request(s)).toBe('star-0 d66: starred morale check of the attacker (2*/1*)');
     expect(classes(s)).toEqual(['ff: 11-45', 'pf: 46-52', 'pp: 53-66']);
