@@ -8,8 +8,9 @@ import { loadRuleset } from '../../cli/load.ts';
 import { createCharge, loadScenarioFromJson } from '../../machines/index.ts';
 import type { ChargeSession } from '../../machines/session.ts';
 import { boardViolations } from '../../src/invariants/index.ts';
-import { hexLabel } from '../../src/model/coord.ts';
+import { type Coord, hexLabel } from '../../src/model/coord.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
+import type { Unit } from '../../src/model/unit.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 
 export type UnitJson = Record<string, unknown>;
@@ -168,3 +169,20 @@ export function rollUntilChoice(ses: ChargeSession): ChargeSession {
   while (ses.pending?.kind === 'roll' && ses.autoRoll().ok);
   return ses;
 }
+
+/** A 6-increment line infantry unit in good order at `at`, facing north: a plain piece for flight-path boards. */
+export const lineInfantry = (id: string, side: string, at: Coord): Unit => ({
+  id,
+  name: id,
+  side,
+  arm: 'infantry',
+  increments: 6,
+  fullIncrements: 6,
+  melee: 6,
+  fire: 5,
+  morale: 42,
+  formation: 'line',
+  moraleState: 'good',
+  facing: 0,
+  at,
+});

@@ -14,7 +14,7 @@ import { aimAway, lineHexes, pointAlong } from '../../src/doctrines/line.ts';
 import type { Board } from '../../src/model/board.ts';
 import { type Coord, hexLabel } from '../../src/model/coord.ts';
 import type { Unit } from '../../src/model/unit.ts';
-import { ruleset } from './helpers.ts';
+import { lineInfantry, ruleset } from './helpers.ts';
 
 const rs6 = ruleset('6e');
 const rs8 = ruleset('8e');
@@ -23,21 +23,7 @@ const at = (label: string): Coord => {
   const [, col, row] = /^(-?\d\d)(-?\d\d)$/.exec(label)!;
   return { col: Number(col), row: Number(row) };
 };
-const unit = (id: string, side: string, hex: string): Unit => ({
-  id,
-  name: id,
-  side,
-  arm: 'infantry',
-  increments: 6,
-  fullIncrements: 6,
-  melee: 6,
-  fire: 5,
-  morale: 42,
-  formation: 'line',
-  moraleState: 'good',
-  facing: 0,
-  at: at(hex),
-});
+const unit = (id: string, side: string, hex: string): Unit => lineInfantry(id, side, at(hex));
 /** The British unit `me` at `start`, French units at `enemies`, British at `friends`, rivers (impassable). */
 function board(
   start: string,

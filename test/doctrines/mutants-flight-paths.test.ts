@@ -11,25 +11,11 @@ import { aimAway, pointAlong } from '../../src/doctrines/line.ts';
 import type { Board } from '../../src/model/board.ts';
 import { type Coord, hexLabel } from '../../src/model/coord.ts';
 import type { Unit } from '../../src/model/unit.ts';
-import { ruleset } from './helpers.ts';
+import { lineInfantry, ruleset } from './helpers.ts';
 
 const rs = ruleset('6e');
 const hex = (col: number, row: number): Coord => ({ col, row });
-const unit = (id: string, side: string, at: Coord): Unit => ({
-  id,
-  name: id,
-  side,
-  arm: 'infantry',
-  increments: 6,
-  fullIncrements: 6,
-  melee: 6,
-  fire: 5,
-  morale: 42,
-  formation: 'line',
-  moraleState: 'good',
-  facing: 0,
-  at,
-});
+const unit = lineInfantry;
 /** A clear 12 x 14 board (columns 00-11, rows 00-13). */
 const board = (units: readonly Unit[], terrain: Record<string, string> = {}): Board => ({
   width: 12,
