@@ -6,19 +6,14 @@
 // checking only the first few missed a class without the catch comparison, which these catch).
 // The golden distributions (golden.test.ts) compare every whole analysis with the one before the classes.
 import { describe, expect, it } from 'vitest';
-import { startSnapshot, step, withoutLog } from '../../machines/analysis/drive.ts';
+import { step, withoutLog } from '../../machines/analysis/drive.ts';
 import { ExactAnalyzer } from '../../machines/analysis/exact.ts';
-import type { ChargeSnapshot } from '../../machines/session.ts';
-import { toFractions } from '../../src/analysis/weighted.ts';
 import { outcomes } from '../../src/dice/index.ts';
 import { doctrineRollClassifier } from '../../src/doctrines/roll-classes.ts';
-import { formatF } from '../../src/math/fraction-big.ts';
-import { scenarioAt } from './helpers.ts';
+import { distributionText, rollStatesOf } from './helpers.ts';
 
 /** The distribution from a snapshot as sorted [outcome, probability] text. */
-function dist(analyzer: ExactAnalyzer, s: ChargeSnapshot): string {
-  return JSON.stringify([...toFractions(analyzer.distribution(s))].map(([k, p]) => [k, formatF(p)]).sort());
-}
+const dist = distributionText;
 
 describe('doctrine roll classes', () => {
   const seen = new Set<string>();
@@ -28,15 +23,7 @@ describe('doctrine roll classes', () => {
   ]) {
     it(`every value of a class leads to the same outcomes: ${file}`, () => {
       const analyzer = new ExactAnalyzer();
-      const rollStates: ChargeSnapshot[] = [];
-      const inner = analyzer.distribution.bind(analyzer);
-      analyzer.distribution = (s) => {
-        if (s.status === 'active' && s.context.pending?.kind === 'roll') rollStates.push(s);
-        return inner(s);
-      };
-      const scenario = scenarioAt(file);
-      analyzer.analyze(startSnapshot({ ...scenario, dice: { kind: 'manual' } }));
-      analyzer.distribution = inner;
+      const rollStates = rollStatesOf(analyzer, file);
       let merged = 0;
       for (const s of rollStates) {
         const p = s.context.pending;
@@ -44,7 +31,7 @@ describe('doctrine roll classes', () => {
         if (p?.kind !== 'roll' || !classify) continue;
         const all = outcomes(p.dice);
         if (new Set(all.map((o) => classify(s.context, o.value))).size === all.length) continue;
-        const kind = `${scenario.ruleset.settings.doctrine.flight} ${p.id.split(':')[0]}`;
+        const kind = `${s.context.ruleset.settings.doctrine.flight} ${p.id.split(':')[0]}`;
         seen.add(kind);
         const byClass = new Map<string, string>();
         for (const o of all) {

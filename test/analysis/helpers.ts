@@ -2,6 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadScenario } from '../../cli/load.ts';
 import type { Io } from '../../cli/main.ts';
+import { startSnapshot } from '../../machines/analysis/drive.ts';
+import type { ExactAnalyzer } from '../../machines/analysis/exact.ts';
+import type { ChargeSnapshot } from '../../machines/session.ts';
+import { toFractions } from '../../src/analysis/weighted.ts';
+import { formatF } from '../../src/math/fraction-big.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
 import type { Scenario } from '../../src/model/scenario.ts';
 
@@ -35,4 +40,22 @@ export function bufferIo(): Io & { lines: string[]; errors: string[] } {
     ask: async () => null,
     isTTY: false,
   };
+}
+
+/** The distribution of final outcomes from a snapshot, as sorted [outcome, probability] text. */
+export function distributionText(analyzer: ExactAnalyzer, s: ChargeSnapshot): string {
+  return JSON.stringify([...toFractions(analyzer.distribution(s))].map(([k, p]) => [k, formatF(p)]).sort());
+}
+
+/** Analyses a shipped scenario by hand-rolled dice and returns every state where it waited for a roll. */
+export function rollStatesOf(analyzer: ExactAnalyzer, file: string): ChargeSnapshot[] {
+  const rollStates: ChargeSnapshot[] = [];
+  const inner = analyzer.distribution.bind(analyzer);
+  analyzer.distribution = (s) => {
+    if (s.status === 'active' && s.context.pending?.kind === 'roll') rollStates.push(s);
+    return inner(s);
+  };
+  analyzer.analyze(startSnapshot({ ...scenarioAt(file), dice: { kind: 'manual' } }));
+  analyzer.distribution = inner;
+  return rollStates;
 }

@@ -5,19 +5,14 @@
 // charges that reach every classified step (stand check, column shift, fire, melee, starred checks,
 // recall, pursuit melee), up to three states of each kind of roll per charge (to keep npm test quick).
 import { describe, expect, it } from 'vitest';
-import { startSnapshot, step, withoutLog } from '../../machines/analysis/drive.ts';
+import { step, withoutLog } from '../../machines/analysis/drive.ts';
 import { ExactAnalyzer } from '../../machines/analysis/exact.ts';
-import type { ChargeSnapshot } from '../../machines/session.ts';
-import { toFractions } from '../../src/analysis/weighted.ts';
 import { outcomes } from '../../src/dice/index.ts';
-import { formatF } from '../../src/math/fraction-big.ts';
 import { rollClassifier } from '../../src/procedure/roll-classes.ts';
-import { scenarioAt } from './helpers.ts';
+import { distributionText, rollStatesOf } from './helpers.ts';
 
 /** The distribution from a snapshot as sorted [outcome, probability] text. */
-function dist(analyzer: ExactAnalyzer, s: ChargeSnapshot): string {
-  return JSON.stringify([...toFractions(analyzer.distribution(s))].map(([k, p]) => [k, formatF(p)]).sort());
-}
+const dist = distributionText;
 
 describe('roll classes', () => {
   const seenPrefixes = new Set<string>();
@@ -29,14 +24,7 @@ describe('roll classes', () => {
   ]) {
     it(`every value of a class leads to the same outcomes: ${file}`, () => {
       const analyzer = new ExactAnalyzer();
-      const rollStates: ChargeSnapshot[] = [];
-      const inner = analyzer.distribution.bind(analyzer);
-      analyzer.distribution = (s) => {
-        if (s.status === 'active' && s.context.pending?.kind === 'roll') rollStates.push(s);
-        return inner(s);
-      };
-      analyzer.analyze(startSnapshot({ ...scenarioAt(file), dice: { kind: 'manual' } }));
-      analyzer.distribution = inner;
+      const rollStates = rollStatesOf(analyzer, file);
       const perKind = new Map<string, number>();
       let classified = 0;
       let merged = 0;
