@@ -1,5 +1,6 @@
 // Test fixtures for the hex module: a formation hexside table, terrain types, unit and board builders.
 // These are test data, not a ruleset: the rows are chosen so that tests can tell formations apart.
+import { deepFreeze } from '../../src/data/freeze.ts';
 import type { Board, Edge } from '../../src/model/board.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import type { Direction } from '../../src/model/direction.ts';
@@ -95,3 +96,8 @@ export function board(s: BoardSpec): Board {
 export function h(col: number, row: number): Coord {
   return { col, row };
 }
+
+/** Frozen copies of the terrain and hexside tables, as loaded data is (the retreat cache keys frozen tables). */
+export const FROZEN_TERRAIN: readonly TerrainType[] = deepFreeze(structuredClone(TERRAIN));
+/** See FROZEN_TERRAIN. */
+export const FROZEN_HEXSIDES: readonly FormationHexsides[] = deepFreeze(structuredClone(HEXSIDES));

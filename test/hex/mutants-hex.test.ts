@@ -4,6 +4,7 @@
 // every facing. Written for the mutants Stryker left alive.
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../src/data/freeze.ts';
 import {
   clearRetreatSearchCache,
   findRetreatPaths,
@@ -29,18 +30,10 @@ import type { Coord } from '../../src/model/coord.ts';
 import type { Direction } from '../../src/model/direction.ts';
 import type { FormationHexsides } from '../../src/model/ruleset.ts';
 import type { TerrainType } from '../../src/model/terrain.ts';
-import { board, HEXSIDES, h, TERRAIN, unit } from './fixtures.ts';
+import { board, FROZEN_HEXSIDES, FROZEN_TERRAIN, HEXSIDES, h, TERRAIN, unit } from './fixtures.ts';
 
-function deepFreeze<T>(o: T): T {
-  if (o !== null && typeof o === 'object' && !Object.isFrozen(o)) {
-    for (const v of Object.values(o)) deepFreeze(v);
-    Object.freeze(o);
-  }
-  return o;
-}
-
-const TERRAIN_T = deepFreeze(structuredClone(TERRAIN));
-const HEXSIDES_T = deepFreeze(structuredClone(HEXSIDES));
+const TERRAIN_T = FROZEN_TERRAIN;
+const HEXSIDES_T = FROZEN_HEXSIDES;
 
 describe('retreat search cache: 1024 searches kept, the least recently used dropped first', () => {
   const tiny = deepFreeze(

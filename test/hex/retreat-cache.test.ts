@@ -2,6 +2,7 @@
 // is the answer the search itself gives for that board and request, whatever was asked before; and a
 // move longer than the board is refused without allocating for its whole length.
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../src/data/freeze.ts';
 import {
   clearRetreatSearchCache,
   findRetreatPaths,
@@ -11,15 +12,7 @@ import {
 import type { RetreatRequest } from '../../src/hex/index.ts';
 import type { Edge } from '../../src/model/board.ts';
 import type { Leader, Unit } from '../../src/model/unit.ts';
-import { board, HEXSIDES, h, TERRAIN, unit } from './fixtures.ts';
-
-function deepFreeze<T>(o: T): T {
-  if (o !== null && typeof o === 'object' && !Object.isFrozen(o)) {
-    for (const v of Object.values(o)) deepFreeze(v);
-    Object.freeze(o);
-  }
-  return o;
-}
+import { board, FROZEN_HEXSIDES, FROZEN_TERRAIN, HEXSIDES, h, TERRAIN, unit } from './fixtures.ts';
 
 // The standard situation of retreat.test.ts: R at 5,5 charged by cavalry C from 5,4.
 const R = unit({ id: 'R', side: 'fr', at: h(5, 5), moraleState: 'disordered' });
@@ -35,8 +28,8 @@ interface Variant {
   req?: Partial<RetreatRequest>;
 }
 
-const TERRAIN_TABLE = deepFreeze(structuredClone(TERRAIN));
-const HEXSIDES_TABLE = deepFreeze(structuredClone(HEXSIDES));
+const TERRAIN_TABLE = FROZEN_TERRAIN;
+const HEXSIDES_TABLE = FROZEN_HEXSIDES;
 /** One terrain map for every variant but the one that changes it (a scenario's map is one object). */
 const CLEAR = deepFreeze({});
 
