@@ -6,14 +6,13 @@
 // checking only the first few missed a class without the catch comparison, which these catch).
 // The golden distributions (golden.test.ts) compare every whole analysis with the one before the classes.
 import { describe, expect, it } from 'vitest';
-import { step, withoutLog } from '../../machines/analysis/drive.ts';
 import { ExactAnalyzer } from '../../machines/analysis/exact.ts';
 import { outcomes } from '../../src/dice/index.ts';
 import { doctrineRollClassifier } from '../../src/doctrines/roll-classes.ts';
-import { distributionText, rollStatesOf } from './helpers.ts';
+import { distributionText, expectClassesExact, rollStatesOf } from './helpers.ts';
 
 /** The distribution from a snapshot as sorted [outcome, probability] text. */
-const dist = distributionText;
+const _dist = distributionText;
 
 describe('doctrine roll classes', () => {
   const seen = new Set<string>();
@@ -33,17 +32,12 @@ describe('doctrine roll classes', () => {
         if (new Set(all.map((o) => classify(s.context, o.value))).size === all.length) continue;
         const kind = `${s.context.ruleset.settings.doctrine.flight} ${p.id.split(':')[0]}`;
         seen.add(kind);
-        const byClass = new Map<string, string>();
-        for (const o of all) {
-          const c = classify(s.context, o.value);
-          const d = dist(analyzer, step(withoutLog(s), { type: 'ROLL', value: o.value }));
-          const first = byClass.get(c);
-          if (first === undefined) byClass.set(c, d);
-          else {
-            merged++;
-            expect(d, `${p.id} roll ${o.value} (class ${c})`).toBe(first);
-          }
-        }
+        merged += expectClassesExact(
+          analyzer,
+          s,
+          all.map((o) => o.value),
+          (v) => classify(s.context, v),
+        );
       }
       expect(merged).toBeGreaterThan(0);
     }, 300_000);

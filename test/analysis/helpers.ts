@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { loadScenario } from '../../cli/load.ts';
 import type { Io } from '../../cli/main.ts';
-import { startSnapshot } from '../../machines/analysis/drive.ts';
+import { startSnapshot, step, withoutLog } from '../../machines/analysis/drive.ts';
 import type { ExactAnalyzer } from '../../machines/analysis/exact.ts';
 import type { ChargeSnapshot } from '../../machines/session.ts';
 import { toFractions } from '../../src/analysis/weighted.ts';
@@ -58,4 +59,30 @@ export function rollStatesOf(analyzer: ExactAnalyzer, file: string): ChargeSnaps
   analyzer.analyze(startSnapshot({ ...scenarioAt(file), dice: { kind: 'manual' } }));
   analyzer.distribution = inner;
   return rollStates;
+}
+
+/**
+ * Rolls each value from a state waiting for a roll and expects every value of one class (by `classify`)
+ * to lead to the same outcomes as the first value of that class; returns how many values were merged.
+ */
+export function expectClassesExact(
+  analyzer: ExactAnalyzer,
+  s: ChargeSnapshot,
+  values: readonly number[],
+  classify: (value: number) => string,
+): number {
+  const p = s.context.pending;
+  const byClass = new Map<string, string>();
+  let merged = 0;
+  for (const value of values) {
+    const c = classify(value);
+    const d = distributionText(analyzer, step(withoutLog(s), { type: 'ROLL', value }));
+    const first = byClass.get(c);
+    if (first === undefined) byClass.set(c, d);
+    else {
+      merged++;
+      expect(d, `${p?.kind === 'roll' ? p.id : '?'} roll ${value} (class ${c})`).toBe(first);
+    }
+  }
+  return merged;
 }

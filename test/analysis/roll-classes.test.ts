@@ -5,14 +5,13 @@
 // charges that reach every classified step (stand check, column shift, fire, melee, starred checks,
 // recall, pursuit melee), up to three states of each kind of roll per charge (to keep npm test quick).
 import { describe, expect, it } from 'vitest';
-import { step, withoutLog } from '../../machines/analysis/drive.ts';
 import { ExactAnalyzer } from '../../machines/analysis/exact.ts';
 import { outcomes } from '../../src/dice/index.ts';
 import { rollClassifier } from '../../src/procedure/roll-classes.ts';
-import { distributionText, rollStatesOf } from './helpers.ts';
+import { distributionText, expectClassesExact, rollStatesOf } from './helpers.ts';
 
 /** The distribution from a snapshot as sorted [outcome, probability] text. */
-const dist = distributionText;
+const _dist = distributionText;
 
 describe('roll classes', () => {
   const seenPrefixes = new Set<string>();
@@ -38,17 +37,12 @@ describe('roll classes', () => {
         perKind.set(kind, taken + 1);
         classified++;
         seenPrefixes.add(kind);
-        const byClass = new Map<string, string>();
-        for (const o of outcomes(p.dice)) {
-          const c = classify(s.context, o.value);
-          const d = dist(analyzer, step(withoutLog(s), { type: 'ROLL', value: o.value }));
-          const first = byClass.get(c);
-          if (first === undefined) byClass.set(c, d);
-          else {
-            merged++;
-            expect(d, `${p.id} roll ${o.value} (class ${c})`).toBe(first);
-          }
-        }
+        merged += expectClassesExact(
+          analyzer,
+          s,
+          outcomes(p.dice).map((o) => o.value),
+          (v) => classify(s.context, v),
+        );
       }
       expect(classified).toBeGreaterThan(0);
       expect(merged).toBeGreaterThan(0);

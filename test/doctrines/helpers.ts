@@ -186,3 +186,19 @@ export const lineInfantry = (id: string, side: string, at: Coord): Unit => ({
   facing: 0,
   at,
 });
+
+/** A flight plan with its hexes as labels (the hexes it is placed from and clear at, when it has them). */
+export const shownPlan = (p: {
+  readonly path: readonly Coord[];
+  readonly end: Coord | null;
+  readonly aim: Coord;
+  readonly clearAt?: Coord;
+  readonly placedFrom?: Coord;
+}) => ({
+  ...p,
+  path: p.path.map(hexLabel),
+  end: p.end && hexLabel(p.end),
+  aim: hexLabel(p.aim),
+  ...(p.clearAt ? { clearAt: hexLabel(p.clearAt) } : {}),
+  ...(p.placedFrom ? { placedFrom: hexLabel(p.placedFrom) } : {}),
+});

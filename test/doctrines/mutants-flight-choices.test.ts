@@ -14,7 +14,7 @@ import { aimAway, lineHexes, pointAlong } from '../../src/doctrines/line.ts';
 import type { Board } from '../../src/model/board.ts';
 import { type Coord, hexLabel } from '../../src/model/coord.ts';
 import type { Unit } from '../../src/model/unit.ts';
-import { lineInfantry, ruleset } from './helpers.ts';
+import { lineInfantry, ruleset, shownPlan } from './helpers.ts';
 
 const rs6 = ruleset('6e');
 const rs8 = ruleset('8e');
@@ -51,14 +51,7 @@ function board(
   };
 }
 /** A plan with its hexes as labels. */
-const shown = (p: ReturnType<typeof flightPath6e>) => ({
-  ...p,
-  path: p.path.map(hexLabel),
-  end: p.end && hexLabel(p.end),
-  aim: hexLabel(p.aim),
-  ...(p.clearAt ? { clearAt: hexLabel(p.clearAt) } : {}),
-  ...(p.placedFrom ? { placedFrom: hexLabel(p.placedFrom) } : {}),
-});
+const shown = shownPlan;
 const flee6e = (b: Board, start: string, cause: string, n: number, buffer: number) =>
   shown(flightPath6e(b, rs6, 'me', 'british', at(start), at(cause), n, buffer));
 const flee8e = (b: Board, start: string, cause: string, n: number) =>

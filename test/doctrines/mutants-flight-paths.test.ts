@@ -9,9 +9,9 @@ import { flightPath6e } from '../../src/doctrines/flight-path-6e.ts';
 import { flightPath8e } from '../../src/doctrines/flight-path-8e.ts';
 import { aimAway, pointAlong } from '../../src/doctrines/line.ts';
 import type { Board } from '../../src/model/board.ts';
-import { type Coord, hexLabel } from '../../src/model/coord.ts';
+import type { Coord } from '../../src/model/coord.ts';
 import type { Unit } from '../../src/model/unit.ts';
-import { lineInfantry, ruleset } from './helpers.ts';
+import { lineInfantry, ruleset, shownPlan } from './helpers.ts';
 
 const rs = ruleset('6e');
 const hex = (col: number, row: number): Coord => ({ col, row });
@@ -27,13 +27,7 @@ const board = (units: readonly Unit[], terrain: Record<string, string> = {}): Bo
   sides: [],
 });
 /** A plan with its hexes as labels. */
-const shown = (p: ReturnType<typeof flightPath6e>) => ({
-  ...p,
-  path: p.path.map(hexLabel),
-  end: p.end && hexLabel(p.end),
-  aim: hexLabel(p.aim),
-  ...(p.clearAt ? { clearAt: hexLabel(p.clearAt) } : {}),
-});
+const shown = shownPlan;
 
 const ME = unit('me', 'british', hex(6, 10));
 const SOUTH = hex(6, 11);
