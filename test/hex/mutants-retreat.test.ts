@@ -17,7 +17,6 @@ import type { Board } from '../../src/model/board.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import type { FormationHexsides } from '../../src/model/ruleset.ts';
 import type { TerrainType } from '../../src/model/terrain.ts';
-import type { Unit } from '../../src/model/unit.ts';
 import { board, FROZEN_HEXSIDES, FROZEN_TERRAIN, HEXSIDES, h, TERRAIN, unit } from './fixtures.ts';
 
 const key = (c: Coord): string => `${c.col},${c.row}`;
@@ -51,7 +50,7 @@ describe('retreat search cache: only searches over frozen tables are kept', () =
     const req = { board: lone, terrain, hexsides: FROZEN_HEXSIDES, awayFrom: [] };
     // no enemy: every neighbour ties but the rough one (cost 2)
     expect(shown(findRetreatPaths(request(req)))).toEqual(['4,6', '5,4', '5,6', '6,5', '6,6']);
-    terrain.find((t) => t.id === 'rough')!.moveCost = 1;
+    (terrain.find((t) => t.id === 'rough') as { moveCost: number }).moveCost = 1;
     expect(shown(findRetreatPaths(request(req)))).toEqual(['4,5', '4,6', '5,4', '5,6', '6,5', '6,6']);
     expect(retreatSearchCacheStats()).toEqual({ hits: 0, misses: 0, size: 0 });
   });
@@ -97,6 +96,53 @@ describe('retreat search cache: only searches over frozen tables are kept', () =
   });
 });
 
+describe('retreat search cache: the key tells apart lists that would read alike run together', () => {
+  it('the stack R + R2 and the unit RR2 are different retreats', () => {
+    clearRetreatSearchCache();
+    const b = deepFreeze(
+      board({
+        units: [R, unit({ id: 'R2', side: 'fr', at: h(5, 5) }), unit({ id: 'RR2', side: 'fr', at: h(2, 2) })],
+      }),
+    );
+    const ask = (units: string[]): RetreatRequest =>
+      deepFreeze(
+        request({ board: b, terrain: FROZEN_TERRAIN, hexsides: FROZEN_HEXSIDES, units, awayFrom: [] }),
+      );
+    expect(shown(findRetreatPaths(ask(['R', 'R2'])))).toEqual(['4,5', '4,6', '5,4', '5,6', '6,5', '6,6']);
+    expect(shown(findRetreatPaths(ask(['RR2'])))).toEqual(['1,1', '1,2', '2,1', '2,3', '3,1', '3,2']);
+    expect(retreatSearchCacheStats()).toEqual({ hits: 0, misses: 2, size: 2 });
+  });
+
+  it('ignoring C and D is not ignoring CD', () => {
+    clearRetreatSearchCache();
+    // C north of R, D north-west of it, CD far away
+    const D = unit({ id: 'D', side: 'al', at: h(4, 5), formation: 'square' });
+    const CD = unit({ id: 'CD', side: 'al', at: h(11, 11), formation: 'square' });
+    const b = deepFreeze(board({ units: [R, C, D, CD] }));
+    const ask = (ignoreUnits: string[]): RetreatRequest =>
+      deepFreeze(
+        request({ board: b, terrain: FROZEN_TERRAIN, hexsides: FROZEN_HEXSIDES, awayFrom: [], ignoreUnits }),
+      );
+    // C and D gone: the only enemy left is CD, far south-east: away from it, 4,5 and 5,4 (10 from it)
+    expect(shown(findRetreatPaths(ask(['C', 'D'])))).toEqual(['4,5', '5,4']);
+    // CD gone: away from C (north) and D (north-west), the two hexes 2 from both
+    expect(shown(findRetreatPaths(ask(['CD'])))).toEqual(['5,6', '6,6']);
+    expect(retreatSearchCacheStats()).toEqual({ hits: 0, misses: 2, size: 2 });
+  });
+
+  it('causes at 5,4 and 14,5 are not causes at 5,41 and 4,5', () => {
+    clearRetreatSearchCache();
+    const b = deepFreeze(board({ units: [R] }));
+    const ask = (awayFrom: Coord[]): RetreatRequest =>
+      deepFreeze(request({ board: b, terrain: FROZEN_TERRAIN, hexsides: FROZEN_HEXSIDES, awayFrom }));
+    // away from 5,4 (north of R): the three southern neighbours, 2 hexes from it
+    expect(shown(findRetreatPaths(ask([h(5, 4), h(14, 5)])))).toEqual(['4,6', '5,6', '6,6']);
+    // away from 4,5 (north-west of R): the three south-eastern ones
+    expect(shown(findRetreatPaths(ask([h(5, 41), h(4, 5)])))).toEqual(['5,6', '6,5', '6,6']);
+    expect(retreatSearchCacheStats()).toEqual({ hits: 0, misses: 2, size: 2 });
+  });
+});
+
 describe('retreat search: stacks and boards the rules do not expect, answered without throwing', () => {
   it('a stack off the board has no path, whatever the length, and the search looks at no hex', () => {
     const off = board({ width: 6, height: 6, units: [unit({ id: 'R', side: 'fr', at: h(-3, 2) })] });
@@ -109,6 +155,14 @@ describe('retreat search: stacks and boards the rules do not expect, answered wi
     }
     const below = board({ width: 6, height: 6, units: [unit({ id: 'R', side: 'fr', at: h(2, 9) })] });
     expect(searchRetreatPaths(request({ board: below, hexes: 2, awayFrom: [] }))).toEqual({
+      best: [],
+      tied: 0,
+      considered: 0,
+    });
+  });
+
+  it('a stack that is not on the board at all has no path and the search looks at no hex', () => {
+    expect(searchRetreatPaths(request({ units: ['nobody'], hexes: 2 }))).toEqual({
       best: [],
       tied: 0,
       considered: 0,
