@@ -190,6 +190,7 @@ export function searchRetreatPaths(req: RetreatRequest): RetreatSearch {
 
   const friendsAt = new Int32Array(size);
   const enemyAt = new Uint8Array(size);
+  // Stryker disable next-line ArrayDeclaration: a string first in the list projects no zone (no hexside row), and zones name their units by index
   const zoneUnits: Unit[] = [];
   let enemyPositions: Cube[] = [];
   for (const u of board.units) {
@@ -210,7 +211,8 @@ export function searchRetreatPaths(req: RetreatRequest): RetreatSearch {
   for (const l of board.leaders) {
     if (l.side === side) continue;
     const c = toCube(l.at);
-    if (cubeDistance(c.q, c.r, sc.q, sc.r) <= n) enemyAt[idx(c.q, c.r)] = 1;
+    // a leader off the board (outside the box) stands in no hex of it: its index would fall on another hex
+    if (cubeDistance(c.q, c.r, sc.q, sc.r) <= n && inBox(c.q, c.r)) enemyAt[idx(c.q, c.r)] = 1;
   }
   for (const a of req.awayFrom) enemyPositions.push(toCube(a));
 

@@ -251,3 +251,43 @@ describe('retreat search: the order of tied paths, on longer moves', () => {
     ]);
   });
 });
+
+describe('retreat search: zones of influence at the edge of the board (10.5)', () => {
+  it('a zone reaching off the north edge is left once from either hex, and nowhere else', () => {
+    // 6 x 12 board: R at 4,0 on the north edge; X (routed, routed units have zones) at 5,0 facing N,
+    // its zone 5,-1 and 6,0 (off the board) and 4,0, R's hex. R's open neighbours: 3,0 and 4,1
+    // (5,0 holds X); both leave X's zone once, and X is no enemy position (routed): they tie.
+    const X = unit({ id: 'X', side: 'al', at: h(5, 0), facing: 0, moraleState: 'routed' });
+    const b = board({ width: 6, units: [unit({ id: 'R', side: 'fr', at: h(4, 0) }), X] });
+    const r = searchRetreatPaths(request({ board: b, routedHaveZoc: true, awayFrom: [] }));
+    expect(r.best.map((p) => [key(p.path[0]!), p.zonesLeftBy])).toEqual([
+      ['3,0', ['X']],
+      ['4,1', ['X']],
+    ]);
+  });
+});
+
+describe('retreat search: a unit or leader off the board stands in no hex of it', () => {
+  it('an enemy just off the north edge is kept away from but blocks no hex of the board', () => {
+    // 4 x 12 board: R at 2,0; X (enemy square) at 2,-1, off the board, 1 from R. R's neighbours on the
+    // board: 3,0, 2,1 and 1,0, each 2 from X: they tie, none behind X (home edge south).
+    const X = unit({ id: 'X', side: 'al', at: h(2, -1), formation: 'square' });
+    const b = board({ width: 4, units: [unit({ id: 'R', side: 'fr', at: h(2, 0) }), X] });
+    const r = searchRetreatPaths(request({ board: b, awayFrom: [] }));
+    expect(r.best.map((p) => [key(p.path[0]!), p.endDistance, p.behindEnemyLines])).toEqual([
+      ['1,0', 2, false],
+      ['2,1', 2, false],
+      ['3,0', 2, false],
+    ]);
+  });
+
+  it('an enemy leader just off the north edge blocks no hex of the board (it did: 1,0)', () => {
+    // the same board with Allied leader L at 2,-1 and no enemy unit: every neighbour on the board ties
+    const b = board({
+      width: 4,
+      units: [unit({ id: 'R', side: 'fr', at: h(2, 0) })],
+      leaders: [{ id: 'L', name: 'L', side: 'al', at: h(2, -1), meleeModifier: 0 }],
+    });
+    expect(shown(searchRetreatPaths(request({ board: b, awayFrom: [] })))).toEqual(['1,0', '2,1', '3,0']);
+  });
+});
