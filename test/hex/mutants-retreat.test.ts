@@ -291,3 +291,34 @@ describe('retreat search: a unit or leader off the board stands in no hex of it'
     expect(shown(searchRetreatPaths(request({ board: b, awayFrom: [] })))).toEqual(['1,0', '2,1', '3,0']);
   });
 });
+
+describe('retreat search: leaders on the way', () => {
+  const L = (side: string, at: Coord) => ({ id: 'L', name: 'L', side, at, meleeModifier: 0 });
+  const withLeader = (side: string, at: Coord) => board({ units: [R, C], leaders: [L(side, at)] });
+
+  it('an enemy leader alone in a hex of the last ring closes it; a friendly one does not', () => {
+    // R flees C 1 hex: 4,6 5,6 6,6 tie (2 from C); an Allied leader at 5,6 takes it out
+    expect(shown(searchRetreatPaths(request({ board: board({ units: [R, C] }) })))).toEqual([
+      '4,6',
+      '5,6',
+      '6,6',
+    ]);
+    expect(shown(searchRetreatPaths(request({ board: withLeader('al', h(5, 6)) })))).toEqual(['4,6', '6,6']);
+    expect(shown(searchRetreatPaths(request({ board: withLeader('fr', h(5, 6)) })))).toEqual([
+      '4,6',
+      '5,6',
+      '6,6',
+    ]);
+  });
+
+  it('an enemy leader beyond the move closes nothing', () => {
+    // 2 hexes from 5,5: an Allied leader at 5,8, three hexes south, changes nothing
+    const none = searchRetreatPaths(request({ hexes: 2 }));
+    const far = searchRetreatPaths(request({ board: withLeader('al', h(5, 8)), hexes: 2 }));
+    expect(shown(far)).toEqual(shown(none));
+    expect(far.considered).toBe(none.considered);
+    // and one on the way, at 5,7 (2 hexes south), closes 5,7 only
+    const near = searchRetreatPaths(request({ board: withLeader('al', h(5, 7)), hexes: 2 }));
+    expect(shown(near)).toEqual(shown(none).filter((p) => !p.endsWith('5,7')));
+  });
+});
