@@ -242,6 +242,7 @@ export function searchRetreatPaths(req: RetreatRequest): RetreatSearch {
   };
 
   // Zones of influence (10.5) of enemy units that can reach the disk: indices into zoneUnits.
+  // Stryker disable next-line ArrayDeclaration: the length only presizes the array; an empty one grows to the same entries
   const zones: (number[] | undefined)[] = new Array(size);
   zoneUnits.forEach((u, k) => {
     for (const z of zocHexes(u, req.hexsides, req.routedHaveZoc)) {
@@ -275,7 +276,9 @@ export function searchRetreatPaths(req: RetreatRequest): RetreatSearch {
 
   // Validity of entering a hex: 0 unknown, 1 enterable, 2 blocked; its coord and terrain once known.
   const valid = new Uint8Array(size);
+  // Stryker disable next-line ArrayDeclaration: the length only presizes the array; an empty one grows to the same entries
   const coordOf: (Coord | undefined)[] = new Array(size);
+  // Stryker disable next-line ArrayDeclaration: the length only presizes the array; an empty one grows to the same entries
   const terrainAt: (TerrainType | undefined)[] = new Array(size);
   const enterable = (h: number): boolean => {
     if (valid[h] === 0) {
@@ -295,6 +298,7 @@ export function searchRetreatPaths(req: RetreatRequest): RetreatSearch {
   const zoneCount = new Float64Array(size);
   const count = new Float64Array(size);
   const reached = new Uint8Array(size);
+  // Stryker disable next-line ArrayDeclaration: the length only presizes the array; an empty one grows to the same entries
   const preds: (number[] | undefined)[] = new Array(size);
   const startIdx = idx(sc.q, sc.r);
   coordOf[startIdx] = start;
