@@ -4,7 +4,7 @@
 // than the board, the number of hexes the search reached. Written for the mutants Stryker (or the
 // differential runs behind docs/mutation.md, "src/hex") showed alive; each test was checked to fail with
 // its mutant applied by hand.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deepFreeze } from '../../src/data/freeze.ts';
 import {
   clearRetreatSearchCache,
@@ -93,6 +93,20 @@ describe('retreat search cache: only searches over frozen tables are kept', () =
       [r, r.best, first, first.path, first.path[0], first.zonesLeftBy].map((x) => Object.isFrozen(x)),
     ).toEqual([true, true, true, true, true, true]);
     expect(retreatSearchCacheStats()).toEqual({ hits: 0, misses: 1, size: 1 });
+  });
+});
+
+describe('retreat search cache: counters', () => {
+  it('a fresh module counts from zero: one search is one miss', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/hex/findRetreatPaths.ts');
+    expect(fresh.retreatSearchCacheStats()).toEqual({ hits: 0, misses: 0, size: 0 });
+    const req = deepFreeze(
+      request({ board: board({ units: [R, C] }), terrain: FROZEN_TERRAIN, hexsides: FROZEN_HEXSIDES }),
+    );
+    fresh.findRetreatPaths(req);
+    fresh.findRetreatPaths(req);
+    expect(fresh.retreatSearchCacheStats()).toEqual({ hits: 1, misses: 1, size: 1 });
   });
 });
 
