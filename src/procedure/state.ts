@@ -156,7 +156,10 @@ export interface ChargeState {
   };
   readonly removed: readonly Removal[];
   readonly log: readonly LogEntry[];
-  /** The step of the procedure being resolved, as the machine names it. */
+  /**
+   * The step whose request is being resolved, as its asker records it (for narration and the state
+   * checks); the machine alone sequences the steps and says which step asks next.
+   */
   readonly step: string;
   /** How the charge ended, once it has. */
   readonly ending?: string;
