@@ -1,9 +1,9 @@
 import type { DiceSource } from '../dice/index.ts';
-import type { Obligation } from '../doctrines/obligations.ts';
-import type { DoctrineProgress } from '../doctrines/progress.ts';
 import type { RetreatPath } from '../hex/index.ts';
 import type { Board } from '../model/board.ts';
 import type { Coord } from '../model/coord.ts';
+import type { DoctrineProgress } from '../model/doctrine-progress.ts';
+import type { Obligation } from '../model/obligation.ts';
 import type { CrtResult, Odds, RecallResult, Ruleset } from '../model/ruleset.ts';
 import type { Unit } from '../model/unit.ts';
 import type { LogEntry } from './log.ts';
