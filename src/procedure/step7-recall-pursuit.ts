@@ -6,7 +6,7 @@ import { compare, ratio } from '../math/ratio.ts';
 import { onBoard } from '../model/board.ts';
 import { hexLabel } from '../model/coord.ts';
 import type { Unit } from '../model/unit.ts';
-import { terrainAt, unitsAt, unitsByIds } from './board.ts';
+import { itemsWhere, terrainAt, unitsAt, unitsByIds } from './board.ts';
 import { lookup } from './chart.ts';
 import { applyCrtResult } from './crt-result.ts';
 import { loseIncrements } from './losses.ts';
@@ -176,7 +176,7 @@ export function trample(s: ChargeState): ChargeState {
       key: 'trample.done',
       params: { unit: target.name, increments: o.increments, cost: o.cost },
     });
-    for (const u of d.board.units.filter((x) => s.attackers.includes(x.id)))
+    for (const u of itemsWhere(d.board.units, (x) => s.attackers.includes(x.id)))
       u.movementLeft = Math.max(0, (u.movementLeft ?? 0) - o.cost);
     loseIncrements(d, [o.unit], o.increments, '19.8');
   });
@@ -241,7 +241,7 @@ export function pursue(s: ChargeState): ChargeState {
         ? { kind: 'routed' as const, units: touched.map((u) => u.id) }
         : { kind: 'none' as const, units: [] };
   return produce(s, (d) => {
-    for (const u of d.board.units.filter((x) => riders.some((r) => r.id === x.id)))
+    for (const u of itemsWhere(d.board.units, (x) => riders.some((r) => r.id === x.id)))
       u.at = { col: at.col, row: at.row };
     carryLeaders(d, start, at, side);
     d.pursuers = riders.map((u) => u.id);
@@ -353,7 +353,10 @@ export function pursuitMeleeDue(s: ChargeState): boolean {
 export function routedInPlace(s: ChargeState): ChargeState {
   return produce(s, (d) => {
     d.step = 'routedInPlace';
-    for (const u of d.board.units.filter((x) => s.pursuers.includes(x.id) && x.moraleState !== 'routed')) {
+    for (const u of itemsWhere(
+      d.board.units,
+      (x) => s.pursuers.includes(x.id) && x.moraleState !== 'routed',
+    )) {
       u.moraleState = 'routed';
       say(d, {
         rule: '19.11',
