@@ -61,13 +61,21 @@ type Resolve =
   | 'resolveDoctrineRoll';
 
 /**
- * The answers a step that asks takes: the roll it asked for (read by `resolve`), a choice or the
- * default choice; after each, the step asks its next request (`next`) while nothing else waits. The
- * machine is the one place that knows which step is being answered.
+ * The answer a step that only rolls takes: the roll it asked for (read by `resolve`), then the step's
+ * next request (`next`) while nothing else waits. The machine is the one place that knows which step
+ * is being answered.
+ */
+function rolls(next: AskNext, resolve: Resolve) {
+  return { ROLL: { guard: 'rollFits' as const, actions: [resolve, next] } };
+}
+
+/**
+ * The answers a step that may also wait for a choice takes (its own, a retreat path, a doctrine's):
+ * the roll it asked for, if it rolls, a choice or the default choice; after each, its next request.
  */
 function answers(next: AskNext, resolve?: Resolve) {
   return {
-    ...(resolve ? { ROLL: { guard: 'rollFits' as const, actions: [resolve, next] } } : {}),
+    ...(resolve ? rolls(next, resolve) : {}),
     CHOOSE: { guard: 'choiceFits' as const, actions: ['answerChoice' as const, next] },
     CHOOSE_DEFAULT: { guard: 'choicePending' as const, actions: ['answerDefaultChoice' as const, next] },
   };
@@ -210,13 +218,13 @@ export const chargeMachine = setup({
     columnShiftDie: {
       meta: { rule: '19.6', title: 'Step 2: column-shift die' },
       entry: 'askColumnShiftDie',
-      on: answers('askNextColumnShiftDie', 'resolveColumnShiftDie'),
+      on: rolls('askNextColumnShiftDie', 'resolveColumnShiftDie'),
       always: { guard: 'stepComplete', target: 'defensiveFire' },
     },
     defensiveFire: {
       meta: { rule: 'step 3', title: 'Step 3: defensive fire' },
       entry: 'askDefensiveFire',
-      on: answers('askNextDefensiveFire', 'resolveDefensiveFire'),
+      on: rolls('askNextDefensiveFire', 'resolveDefensiveFire'),
       always: [
         { guard: and(['stepComplete', 'everyChargerEliminated']), target: 'ended' },
         { guard: 'stepComplete', target: 'meleeOdds' },
@@ -300,7 +308,7 @@ export const chargeMachine = setup({
     doctrinePursuit: {
       meta: { rule: '000 / 001', title: 'Pursuit (pursuit doctrine of the ruleset)' },
       entry: 'askDoctrinePursuit',
-      on: answers('askNextDoctrinePursuit', 'resolveDoctrineRoll'),
+      on: rolls('askNextDoctrinePursuit', 'resolveDoctrineRoll'),
       always: { guard: and(['stepComplete', 'doctrinePursuitDone']), target: 'reform' },
     },
     pursuit: {
@@ -310,7 +318,7 @@ export const chargeMachine = setup({
         recall: {
           meta: { rule: '19.8', title: 'Recall roll' },
           entry: 'askRecall',
-          on: answers('askNextRecall', 'resolveRecall'),
+          on: rolls('askNextRecall', 'resolveRecall'),
           always: [
             { guard: and(['stepComplete', 'recalled']), target: 'trample' },
             { guard: 'stepComplete', target: 'pursuitTarget' },
