@@ -92,9 +92,9 @@ export function alongHexes(s: ChargeState, unitId: string, fledFrom: Coord, k: n
 function walk6e(s: ChargeState, pr: PursuerRecord, f: FlightRecord, u: Unit): Walk {
   const ds = doctrineSettings(s.ruleset);
   const k = cmToHexes(pr.roll!, ds.hexScale);
-  // seed 000: caught when the pursuit roll is equal to or above the flight roll, on the map or off it
-  // (a flight that fled, on the map or off it, was rolled)
-  const caught = (f.outcome === 'fled' || f.outcome === 'off-map') && pr.roll! >= f.roll!;
+  // seed 000: caught when the pursuit roll is equal to or above the flight roll, on the map or off it (a
+  // unit destroyed by its own flight, ruling R41, is gone either way: the pursuer moves its whole roll)
+  const caught = pr.roll! >= f.roll!;
   const along = alongHexes(s, u.id, f.from, k);
   // Stryker disable next-line OptionalChaining: a pursued flight has been made: it has a path
   const pathLen = (f.path?.length ?? 1) - 1;
@@ -171,6 +171,7 @@ function chargeObligation(
 ): void {
   const side = u.side;
   const eight = rule.startsWith('001');
+  // Stryker disable next-line MethodExpression: the enemies contacted stand in one hex, so each is next to the same units
   const inCombat = enemies.some((e) =>
     d.board.units.some((x) => x.side === side && x.id !== u.id && distance(x.at, e.at) === 1),
   );
@@ -214,20 +215,21 @@ function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
       (o) => !(o.kind === 'still-fleeing' && o.unit === target.id),
     );
   } else if (w.caught) {
-    // seed 000: caught off the table too: destroyed, not fled (ruling R45)
+    // seed 000: caught off the table too: destroyed, not fled (ruling R45). A target an earlier pursuer
+    // already destroyed is not caught again: that catch was told once.
     const gone = d.removed.find((r) => r.unit.id === f.unit && r.reason === 'fled');
     if (gone) {
       gone.reason = 'eliminated';
       gone.rule = RULE.distance6eP;
+      // a unit removed as fled is a target that fled off the map (a re-flight moves only other units)
+      d.doctrine!.flights.find((y) => y.unit === f.unit && y.outcome === 'off-map')!.outcome = 'destroyed';
+      tell(d, RULE.distance6eP, 'doctrine.caught-off-table-6e', {
+        unit: u.name,
+        target: gone.unit.name,
+        pursuit: pr.roll!,
+        flight: f.roll!,
+      });
     }
-    const x = d.doctrine!.flights.find((y) => y.unit === f.unit && y.outcome === 'off-map');
-    if (x) x.outcome = 'destroyed';
-    tell(d, RULE.distance6eP, 'doctrine.caught-off-table-6e', {
-      unit: u.name,
-      target: gone?.unit.name ?? f.unit,
-      pursuit: pr.roll!,
-      flight: f.roll!,
-    });
   }
   const ignore = s.doctrine!.pursuers!.map((p) => p.unit);
   const fleeingHere = s.doctrine!.flights.map((x) => x.unit);
@@ -372,6 +374,7 @@ function pushBack(
 ): Coord {
   const last = walked[walked.length - 1]!;
   for (let i = walked.length - 1; i > 0; i--) {
+    // Stryker disable next-line ArrayDeclaration: the pursuer still stands in its start, never one of the hexes checked
     if (!mayEndIn(d.board as never, s.ruleset, walked[i]!, u.side, [u.id])) continue;
     if (i < walked.length - 1)
       tell(d, rule, 'doctrine.pushed-back', { unit: u.name, hex: hexLabel(last), to: hexLabel(walked[i]!) });
@@ -392,9 +395,8 @@ function place(d: Draft<ChargeState>, id: string, at: Coord): void {
 
 function moveTo(d: Draft<ChargeState>, id: string, at: Coord, f: FlightRecord): void {
   place(d, id, at);
-  const x = d.board.units.find((y) => y.id === id)!;
-  // Stryker disable next-line ConditionalExpression: a made flight has an aim
-  if (f.aim) x.facing = bearing(f.from, f.aim);
+  // a pursued flight has been made (makeFlights gives every flight it moves a path and an aim)
+  d.board.units.find((y) => y.id === id)!.facing = bearing(f.from, f.aim!);
 }
 
 /**
