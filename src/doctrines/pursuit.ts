@@ -235,7 +235,7 @@ function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
   const fleeingHere = s.doctrine!.flights.map((x) => x.unit);
   // the route, then the hex ahead: a fresh enemy there is in contact, a new charge (ruling R43); a
   // pursuer that does not move makes no contact
-  const steps = w.route.length > 0 ? [...w.route, w.ahead] : [];
+  const steps = w.route.length > 0 ? [...w.route, w.ahead] : w.route;
   let at = u.at;
   const walked: Coord[] = [u.at];
   let contact: Unit[] | undefined;
@@ -485,7 +485,7 @@ export function askDoctrinePursuit(s: ChargeState): ChargeState {
       // a caught target is removed before the pursuer moves: it does not hide an enemy behind it
       const pursuers = cur.doctrine!.pursuers!.map((p) => p.unit);
       const ignore = w.caught ? [...pursuers, f.unit] : pursuers;
-      const steps = w.route.length > 0 ? [...w.route, w.ahead] : [];
+      const steps = w.route.length > 0 ? [...w.route, w.ahead] : w.route;
       const hit = reflightNeeded(cur, steps, u.side, ignore);
       if (hit) {
         pending = {

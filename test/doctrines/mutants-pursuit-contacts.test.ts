@@ -116,6 +116,44 @@ describe('seed 000: an enemy already fleeing, in the line of pursuit, flees agai
     expect(at(s, 'fr-7-hussars')).toBe('0610');
   });
 
+  it('its new flight ends among friends with no free hex beside or behind them: it is destroyed', () => {
+    // a corridor one hex wide (column 01) between two rivers: the hussars charge from 0107 the 44th in
+    // 0106; it flees 10 cm to 0104, caught by 25 cm, which runs on to the routed 95th in 0102; its new
+    // flight of 10 cm ends in the 52nd (0100), past the 28th (0101): no room, destroyed. The hussars
+    // then meet the fresh 28th: a new charge.
+    const river: Record<string, string> = {};
+    for (let row = 0; row < 8; row++) {
+      river[`00${String(row).padStart(2, '0')}`] = 'river';
+      river[`02${String(row).padStart(2, '0')}`] = 'river';
+    }
+    const units = [
+      cavalry('fr-7-hussars', '0107', { movement: 20 }),
+      infantry('br-44-foot', 'british', '0106', { moraleState: 'routed', movement: 10 }),
+      infantry('br-95-foot', 'british', '0102', { moraleState: 'routed', movement: 10 }),
+      infantry('br-28-foot', 'british', '0101'),
+      infantry('br-52-foot', 'british', '0100'),
+    ];
+    const ses = charge(ruleset('6e'), units, [10, 25, 10], {
+      terrain: river,
+      from: '0107',
+      targets: ['0106'],
+      width: 3,
+      height: 8,
+    });
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(entries(s, 'doctrine.flight-no-room').map((e) => [e.rule, e.params])).toEqual([
+      ['000 charges', { unit: 'br-95-foot', roll: 10, hexes: 2, path: '0102-0101-0100' }],
+    ]);
+    expect(entries(s, 'doctrine.flight-blocked')).toEqual([]);
+    expect(removed(s)).toEqual([
+      ['br-44-foot', 'eliminated', '000 distance'],
+      ['br-95-foot', 'eliminated', '000 charges'],
+    ]);
+    expect(at(s, 'fr-7-hussars')).toBe('0102');
+    expect(meleeNextTurn(s)).toEqual([expect.objectContaining({ defenders: ['br-28-foot'] })]);
+  });
+
   it('its new flight leaves the map: it is removed as fled, and the hussars run on', () => {
     // the hussars charge from 0607 the 44th in 0606; it flees to 0603; the routed 95th stands in 0602
     const units = [
@@ -242,6 +280,47 @@ describe('seed 001: an enemy already fleeing (from another combat) in the 8e lin
     expect(at(s, 'fr-5-dragoons')).toBe('0611');
     expect(meleeNextTurn(s)).toEqual([
       expect.objectContaining({ defenders: ['br-95-foot'], chargeDistance: 6, joinsCombatIfUnfought: false }),
+    ]);
+  });
+});
+
+describe('seed 001: the pivoted front on an enemy is a charge (ruling R43)', () => {
+  it('the 88th stands in 0613, the front the dragoons pivot to: a charge from where they stand, joining no combat', () => {
+    // the 30th flees 9 inches (4 hexes) north, through its friends' hex, to 0610; the dragoons (2 inches,
+    // not destroyed) pivot to face it: their front 0613 holds the 88th. The 21e Ligne, far away, is in
+    // no combat with it.
+    const units = [
+      DRAGOONS,
+      infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' }),
+      infantry('br-88-foot', 'british', '0613'),
+      infantry('fr-21-line', 'french', '1215'),
+    ];
+    const ses = charge(ruleset('8e'), units, [9, 2]);
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(at(s, 'fr-5-dragoons')).toBe('0614');
+    expect(meleeNextTurn(s)).toEqual([
+      expect.objectContaining({ defenders: ['br-88-foot'], chargeDistance: 2, joinsCombatIfUnfought: false }),
+    ]);
+  });
+
+  it('a routed enemy two hexes on is charged, and asked no new flight roll, even when 5 inches read as cm would reach it', () => {
+    // the 30th flees 3 inches (1 hex) to 0613, destroyed by the pursuit roll 5; 2 hexes to 0612, the
+    // routed 95th: a charge. (5 cm would be the 1 hex of a 6e pursuit, with 0612 the hex ahead.)
+    const units = [
+      DRAGOONS,
+      infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' }),
+      routed('br-95-foot', '0612'),
+    ];
+    const ses = charge(ruleset('8e'), units, [3, 5]);
+    expect(requests(ses)).toEqual([
+      'flight:br-30-foot 2d6: flight roll of br-30-foot (inches)',
+      'pursuit:fr-5-dragoons 2d6: pursuit roll of fr-5-dragoons (inches)',
+    ]);
+    const s = ses.state;
+    expect(at(s, 'fr-5-dragoons')).toBe('0613');
+    expect(meleeNextTurn(s)).toEqual([
+      expect.objectContaining({ defenders: ['br-95-foot'], chargeDistance: 5 }),
     ]);
   });
 });

@@ -32,7 +32,9 @@ const returns = (leaders?: unknown) => ({
 
 describe('R40: the leaders that leave the map with a pursuer', () => {
   it('Lasalle rides with the hussars off the map; Murat and Hill, elsewhere, stay where they are', () => {
-    const ses = charge(ruleset('6e'), [FAR_95TH, hussars(), routed('br-44-foot')], [17, 17], {
+    // the 21e Ligne, far away, is no French unit left in the hussars' hex
+    const far21 = infantry('fr-21-line', 'french', '1215');
+    const ses = charge(ruleset('6e'), [FAR_95TH, hussars(), routed('br-44-foot'), far21], [17, 17], {
       ...NORTH,
       leaders: [
         leader('lasalle', 'french', '0603'),
@@ -42,8 +44,11 @@ describe('R40: the leaders that leave the map with a pursuer', () => {
     });
     expect(ses.runToEnd().ok).toBe(true);
     const s = ses.state;
-    // only the far 95th is left on the board, untouched
-    expect(s.board.units.map((u) => [u.id, at(s, u.id), u.facing])).toEqual([['br-95-foot', '1010', 3]]);
+    // only the far 95th and 21e are left on the board, untouched
+    expect(s.board.units.map((u) => [u.id, at(s, u.id), u.facing])).toEqual([
+      ['br-95-foot', '1010', 3],
+      ['fr-21-line', '1215', 0],
+    ]);
     expect(s.board.leaders.map((l) => [l.id, leaderAt(s, l.id)])).toEqual([
       ['murat', '0810'],
       ['hill', '0205'],
