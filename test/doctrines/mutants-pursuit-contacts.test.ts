@@ -118,9 +118,9 @@ describe('seed 000: an enemy already fleeing, in the line of pursuit, flees agai
 
   it('its new flight ends among friends with no free hex beside or behind them: it is destroyed', () => {
     // a corridor one hex wide (column 01) between two rivers: the hussars charge from 0107 the 44th in
-    // 0106; it flees 10 cm to 0104, caught by 25 cm, which runs on to the routed 95th in 0102; its new
-    // flight of 10 cm ends in the 52nd (0100), past the 28th (0101): no room, destroyed. The hussars
-    // then meet the fresh 28th: a new charge.
+    // 0106; it flees 10 cm to 0104, caught by 12 cm (2 hexes), with the routed 95th in the hex ahead,
+    // 0103; its new flight of 16 cm (3 hexes) ends in the 92nd (0100), past the 28th and the 52nd, at
+    // the map edge: no hex as far from the hussars (0104) or farther is free, destroyed
     const river: Record<string, string> = {};
     for (let row = 0; row < 8; row++) {
       river[`00${String(row).padStart(2, '0')}`] = 'river';
@@ -129,11 +129,12 @@ describe('seed 000: an enemy already fleeing, in the line of pursuit, flees agai
     const units = [
       cavalry('fr-7-hussars', '0107', { movement: 20 }),
       infantry('br-44-foot', 'british', '0106', { moraleState: 'routed', movement: 10 }),
-      infantry('br-95-foot', 'british', '0102', { moraleState: 'routed', movement: 10 }),
-      infantry('br-28-foot', 'british', '0101'),
-      infantry('br-52-foot', 'british', '0100'),
+      infantry('br-95-foot', 'british', '0103', { moraleState: 'routed', movement: 10 }),
+      infantry('br-28-foot', 'british', '0102'),
+      infantry('br-52-foot', 'british', '0101'),
+      infantry('br-92-foot', 'british', '0100'),
     ];
-    const ses = charge(ruleset('6e'), units, [10, 25, 10], {
+    const ses = charge(ruleset('6e'), units, [10, 12, 16], {
       terrain: river,
       from: '0107',
       targets: ['0106'],
@@ -143,15 +144,15 @@ describe('seed 000: an enemy already fleeing, in the line of pursuit, flees agai
     expect(ses.runToEnd().ok).toBe(true);
     const s = ses.state;
     expect(entries(s, 'doctrine.flight-no-room').map((e) => [e.rule, e.params])).toEqual([
-      ['000 charges', { unit: 'br-95-foot', roll: 10, hexes: 2, path: '0102-0101-0100' }],
+      ['000 charges', { unit: 'br-95-foot', roll: 16, hexes: 3, path: '0103-0102-0101-0100' }],
     ]);
     expect(entries(s, 'doctrine.flight-blocked')).toEqual([]);
     expect(removed(s)).toEqual([
       ['br-44-foot', 'eliminated', '000 distance'],
       ['br-95-foot', 'eliminated', '000 charges'],
     ]);
-    expect(at(s, 'fr-7-hussars')).toBe('0102');
-    expect(meleeNextTurn(s)).toEqual([expect.objectContaining({ defenders: ['br-28-foot'] })]);
+    expect(at(s, 'fr-7-hussars')).toBe('0104');
+    expect(meleeNextTurn(s)).toEqual([]);
   });
 
   it('its new flight leaves the map: it is removed as fled, and the hussars run on', () => {
