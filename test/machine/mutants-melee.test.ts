@@ -215,3 +215,41 @@ describe('leaders in the melee roll', () => {
     `);
   });
 });
+
+describe('R26: routed units stacked with the defenders', () => {
+  it('DR (2:1, roll 64) on IR 4 stacked with two routed battalions: both are named together and rout with it', () => {
+    const s = play('02-stand-failed-disorder.json', [33, 24, 64], (j) => {
+      for (const id of ['au-r1', 'au-r2'])
+        j.units.push({
+          ...unit(j, 'au-ir4'),
+          id,
+          name: id.toUpperCase(),
+          increments: 1,
+          moraleState: 'routed',
+        });
+    });
+    expect(told(s).slice(0, 3)).toMatchInlineSnapshot(`
+      [
+        "step 5 melee.roll: Melee roll 64, modified 64, on column 2:1: DR | d66 64 = 64 at 2:1: DR",
+        "step 5 result.DR: DR: the defenders rout",
+        "step 5 result.routed-with-defenders: AU-R1 + AU-R2, routed and stacked with the defenders, routs with them",
+      ]
+    `);
+  });
+});
+
+describe('the starred check entry', () => {
+  it('1/2* (2:1, roll 35), check 11: the entry carries its d66', () => {
+    const s = play('02-stand-failed-disorder.json', [33, 24, 35, 11], () => {});
+    const e = s.log.find((x) => x.key === 'result.check-failed');
+    expect([e?.text, e?.dice]).toMatchInlineSnapshot(`
+      [
+        "IR 4 Hoch- und Deutschmeister fails its starred morale check (11 does not beat 52)",
+        {
+          "dice": "d66",
+          "roll": 11,
+        },
+      ]
+    `);
+  });
+});
