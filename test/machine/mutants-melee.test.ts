@@ -77,6 +77,14 @@ const routedNextDoor = (j: EditableJson) => {
 describe('a second target hex holding only a routed unit', () => {
   it('DS (3:1, roll 64): IR 4 surrenders; the routed IR 5 in its own hex is not part of the melee and stays', () => {
     const s = play('02-stand-failed-disorder.json', [33, 24, 64], routedNextDoor);
+    // one hex vacated: no choice of hex to advance into
+    expect(requests('02-stand-failed-disorder.json', [33, 24, 64], routedNextDoor)).toMatchInlineSnapshot(`
+      [
+        "roll stand-check-0 (19.6): stand check of the stack at 0811 against the charge",
+        "roll fire-0 (step 3): defensive fire of the stack at 0811",
+        "roll melee (step 5): melee roll at 3:1",
+      ]
+    `);
     expect(told(s)).toMatchInlineSnapshot(`
       [
         "step 5 melee.roll: Melee roll 64, modified 64, on column 3:1: DS | d66 64 = 64 at 3:1: DS",

@@ -44,6 +44,15 @@ describe('leaders carried by moves', () => {
   it("DD1 (scenario 02 at 2:1, roll 41): the leader of the retreating stack goes with it; a leader of the same side in another hex of its row stays, and so does the attacker's leader in its column", () => {
     const s = play('02-stand-failed-disorder.json', [33, 24, 41], (j) => {
       j.units.push({ ...unit(j, 'au-ir4'), id: 'au-ir5', name: 'IR 5', at: '1011' });
+      // a French battalion listed first, out of the charge: the advance carries the leader from the hussars' hex
+      j.units.unshift({
+        ...unit(j, 'au-ir4'),
+        id: 'fr-ligne',
+        name: '8e Ligne',
+        side: 'french',
+        facing: 'N',
+        at: '0814',
+      });
       j.leaders.push(
         leader('au-hohenzollern', 'austrian', '0811'),
         leader('au-bianchi', 'austrian', '1011'),
@@ -65,6 +74,7 @@ describe('leaders carried by moves', () => {
         "board": [
           "0005 au-ir4 6/6 routed",
           "0811 fr-hussars 6/6 disordered fresh",
+          "0814 fr-ligne 6/6 good",
           "1011 au-ir5 6/6 good",
         ],
         "leaders": [
@@ -248,10 +258,57 @@ describe('a single best path is taken without asking', () => {
 
 describe('moves of several hexes, and no move at all', () => {
   it('DR against two target hexes (1:1, roll 66): each stack routs from its own hex', () => {
-    const s = play('02-stand-failed-disorder.json', [66, 66, 1, 1, 11, 11, 66], (j) => {
+    const twoHexes = (j: EditableJson) => {
       j.units.push({ ...unit(j, 'au-ir4'), id: 'au-ir5', name: 'IR 5', at: '0911' });
       j.charge.targets.push('0911');
+    };
+    const s = play('02-stand-failed-disorder.json', [66, 66, 1, 1, 11, 11, 66], twoHexes);
+    // both hexes vacated: the hussars choose which to advance into (19.10), the first by default
+    const ruleset = rulesetWith();
+    const session = new ChargeSession({
+      scenario: scenarioOf(variantJson('02-stand-failed-disorder.json', twoHexes), ruleset),
+      ruleset,
+      dice: manualSource(),
     });
+    for (const v of [66, 66, 1, 1, 11, 11, 66]) {
+      while (session.pending?.kind === 'choice' && session.pending.id !== 'advance-hex')
+        session.chooseDefault();
+      if (!session.roll(v).ok) throw new Error(`roll ${v} refused`);
+    }
+    while (session.pending?.kind === 'choice' && session.pending.id !== 'advance-hex')
+      session.chooseDefault();
+    expect(session.pending).toMatchInlineSnapshot(`
+      {
+        "choice": "advance-hex",
+        "defaultOption": 0,
+        "id": "advance-hex",
+        "kind": "choice",
+        "options": [
+          {
+            "id": "0",
+            "label": "0811",
+            "path": [
+              {
+                "col": 8,
+                "row": 11,
+              },
+            ],
+          },
+          {
+            "id": "1",
+            "label": "0911",
+            "path": [
+              {
+                "col": 9,
+                "row": 11,
+              },
+            ],
+          },
+        ],
+        "purpose": "vacated hex to advance into",
+        "rule": "19.10",
+      }
+    `);
     expect(told(s)).toMatchInlineSnapshot(`
       [
         "step 5 melee.roll: Melee roll 66, modified 66, on column 1:1: DR",

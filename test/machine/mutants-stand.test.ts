@@ -44,6 +44,19 @@ describe('leaders with the defending stack (R28: the best scenario modifier)', (
   });
 });
 
+describe('a leader of morale modifier 0 (R28)', () => {
+  it('counts 0 steps, told as "+0" (33 +0 = 33 does not beat 52)', () => {
+    const s = play('02-stand-failed-disorder.json', [33], (j) => {
+      j.leaders.push(leader('Alvinczy', 0));
+    });
+    expect(stand(s).slice(0, 1)).toMatchInlineSnapshot(`
+      [
+        "stand.failed: IR 4 Hoch- und Deutschmeister fails to stand: modified roll 33 does not beat morale 52 | d66 33 +0 Leader with the stack (Alvinczy) = 33 <= morale 52",
+      ]
+    `);
+  });
+});
+
 describe('protected from the failed check: general order and general-order terrain', () => {
   it('a battalion in general order in clear terrain (scenario 05 without its wood) fails and is not disordered', () => {
     const s = play('05-general-order.json', [11], (j) => {
