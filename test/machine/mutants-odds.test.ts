@@ -78,6 +78,18 @@ describe('step 4', () => {
     `);
   });
 
+  it("two target stacks, one taken in front and one in flank: the attacker's flank x2 needs every stack taken there, so none here", () => {
+    const s = play('02-stand-failed-disorder.json', [66, 66, 1, 1, 11, 11], (j) => {
+      unit(j, 'au-ir4').facing = 'S';
+      // the hussars at 0812 are south-west of 0911: facing north, that is a flank hexside of IR 5
+      j.units.push({ ...unit(j, 'au-ir4'), id: 'au-ir5', name: 'IR 5', at: '0911', facing: 'N' });
+      j.charge.targets.push('0911');
+    });
+    expect(odds(s).told).toMatchInlineSnapshot(
+      `"Melee odds 12 : 12, read at 1:1 (round-down) | melee 5e Hussards 12 : IR 4 Hoch- und Deutschmeister 6 + IR 5 6 = 12 = 1:1"`,
+    );
+  });
+
   it('a defender of melee 0: the odds are read at the highest column', () => {
     const s = play('02-stand-failed-disorder.json', [33, 24], (j) => {
       unit(j, 'au-ir4').melee = 0;
