@@ -55,8 +55,9 @@ export function situationFor(s: ChargeState, defenders: readonly Unit[], notReca
       // Stryker disable next-line MethodExpression,ConditionalExpression: as above
       attackers.some((a) => a.side === l.side),
     ),
-    // Stryker disable next-line MethodExpression,ConditionalExpression: a legal board has no leader of another side in the defenders' hex
+    // Stryker disable next-line MethodExpression: a legal board has no leader of another side in the defenders' hex
     leadersWithDefender: leadersAt(s.board, defenderHex).filter((l) =>
+      // Stryker disable next-line MethodExpression,ConditionalExpression: as above
       defenders.some((d) => d.side === l.side),
     ),
     notRecalled,
