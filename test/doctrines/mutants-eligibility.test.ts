@@ -59,7 +59,7 @@ function state(
     board: { ...base.board, units: [...units] },
     attackers: o.attackers ?? ['fr-a', 'fr-b', 'fr-c'],
     attackerHex: FROM,
-    targets: [{ hex: HEX, units: o.targets ?? ['br-1', 'br-2', 'br-gun'] }],
+    targets: [{ ...base.targets[0]!, hex: HEX, units: o.targets ?? ['br-1', 'br-2', 'br-gun'] }],
     doctrine: { flights },
   };
 }
