@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { Coord } from '../model/coord.ts';
+import { itemsWhere } from './board.ts';
 import { doctrine } from './doctrine.ts';
 import { queueMove } from './moves.ts';
 import { say } from './say.ts';
@@ -22,7 +23,7 @@ export interface Worsening {
 export function disorderOrRout(d: Draft<ChargeState>, ids: readonly string[], w: Worsening): void {
   const disordered: string[] = [];
   const routed: string[] = [];
-  for (const u of d.board.units.filter((x) => ids.includes(x.id))) {
+  for (const u of itemsWhere(d.board.units, (x) => ids.includes(x.id))) {
     if (u.moraleState === 'good') {
       u.moraleState = 'disordered';
       disordered.push(u.id);
@@ -63,7 +64,7 @@ export function routs(
   defender: boolean,
   { announce = true, firstZoneCosts = false }: RoutOptions = {},
 ): void {
-  for (const u of d.board.units.filter((x) => ids.includes(x.id))) {
+  for (const u of itemsWhere(d.board.units, (x) => ids.includes(x.id))) {
     if (announce && u.moraleState !== 'routed')
       say(d, { rule, key: 'morale.routed', params: { unit: u.name } });
     u.moraleState = 'routed';

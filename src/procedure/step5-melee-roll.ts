@@ -3,7 +3,6 @@ import { makeCrtResult } from '../data/crt-result.ts';
 import { d66Add } from '../dice/index.ts';
 import { leadersAt } from './board.ts';
 import { lookup } from './chart.ts';
-import { continueStep } from './continue.ts';
 import { applyCrtResult, moraleChecksOf } from './crt-result.ts';
 import { runMoves } from './moves.ts';
 import { formatOdds } from './odds.ts';
@@ -83,21 +82,19 @@ export function askMeleeRoll(s: ChargeState): ChargeState {
 
 /** Answers the leader choice of step 5. */
 export function chooseLeader(s: ChargeState, commit: boolean): ChargeState {
-  return continueStep(
-    produce(s, (d) => {
-      d.pending = null;
-      d.leaderCommitted = commit;
-      say(d, {
-        rule: 'step 5',
-        key: commit ? 'leader.committed' : 'leader.held',
-        params: {
-          leaders: attackerLeaders(s)
-            .map((l) => l.name)
-            .join(' and '),
-        },
-      });
-    }),
-  );
+  return produce(s, (d) => {
+    d.pending = null;
+    d.leaderCommitted = commit;
+    say(d, {
+      rule: 'step 5',
+      key: commit ? 'leader.committed' : 'leader.held',
+      params: {
+        leaders: attackerLeaders(s)
+          .map((l) => l.name)
+          .join(' and '),
+      },
+    });
+  });
 }
 
 /** What the melee d66 reads (step 5): its modifiers, the modified roll, the chart column and its result. */
@@ -154,7 +151,7 @@ export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
         dice: { dice: 'd66', roll, modified },
       });
     });
-    return moraleChecksOf(result) === 0 ? applyMelee(next) : continueStep(next);
+    return moraleChecksOf(result) === 0 ? applyMelee(next) : next;
   }
   const next = produce(s, (d) => {
     d.pending = null;
@@ -162,7 +159,7 @@ export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
   });
   const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
   const result = lookup(column.cells, s.meleeRoll.modified)!;
-  return (next.starRolls?.length ?? 0) >= moraleChecksOf(result) ? applyMelee(next) : continueStep(next);
+  return (next.starRolls?.length ?? 0) >= moraleChecksOf(result) ? applyMelee(next) : next;
 }
 
 function applyMelee(s: ChargeState): ChargeState {
@@ -174,24 +171,22 @@ function applyMelee(s: ChargeState): ChargeState {
     .filter((t) => meleeDefenders(s, t).length > 0)
     .flatMap((t) => stackUnits(s, t).filter((u) => u.moraleState === 'routed'))
     .map((u) => u.id);
-  return continueStep(
-    produce(s, (d) => {
-      d.meleeResult = result;
-      applyCrtResult(
-        d,
-        result,
-        {
-          attackers: s.attackers,
-          attackerHex: chargers(s)[0]!.at,
-          defenders,
-          defenderHexes: hexes,
-          routedWithDefenders,
-        },
-        s.starRolls ?? [],
-      );
-      runMoves(d);
-    }),
-  );
+  return produce(s, (d) => {
+    d.meleeResult = result;
+    applyCrtResult(
+      d,
+      result,
+      {
+        attackers: s.attackers,
+        attackerHex: chargers(s)[0]!.at,
+        defenders,
+        defenderHexes: hexes,
+        routedWithDefenders,
+      },
+      s.starRolls ?? [],
+    );
+    runMoves(d);
+  });
 }
 
 /**
