@@ -21,6 +21,7 @@ export interface Worsening {
  * units already disordered rout instead (the second-disorder rule) and make a rout move.
  */
 export function disorderOrRout(d: Draft<ChargeState>, ids: readonly string[], w: Worsening): void {
+  // Stryker disable next-line ArrayDeclaration: an id of no unit is never moved (queueMove moves the units it finds)
   const disordered: string[] = [];
   const routed: string[] = [];
   for (const u of itemsWhere(d.board.units, (x) => ids.includes(x.id))) {
@@ -29,12 +30,13 @@ export function disorderOrRout(d: Draft<ChargeState>, ids: readonly string[], w:
       disordered.push(u.id);
       say(d, { rule: w.rule, key: 'morale.disordered', params: { unit: u.name } });
     } else if (u.moraleState === 'disordered') {
-      u.moraleState = 'routed';
+      // routs (below) marks it routed
       routed.push(u.id);
       say(d, { rule: w.rule, key: 'morale.routed-second-disorder', params: { unit: u.name } });
     }
   }
-  if (w.retreat > 0 && disordered.length > 0) {
+  // (a move of no unit queues nothing: queueMove groups the units it finds by hex)
+  if (w.retreat > 0) {
     queueMove(d, {
       units: disordered,
       kind: w.retreatKind,

@@ -131,10 +131,11 @@ function readDefensiveFire(s: ChargeState, roll: number) {
   const base = formatRatio(strength);
   if (t.fireDoubled) strength = mul(strength, ratio(2));
   const value = floor(strength);
-  let col = table.columns.findIndex(
+  // No column (-1) only below the first: the loader checks that the columns follow each other without
+  // a gap and that the last is open-ended (src/data/fire.ts).
+  const col = table.columns.findIndex(
     (c) => value >= c.minStrength && (c.maxStrength === null || value <= c.maxStrength),
   );
-  if (col < 0) col = value < (table.columns[0]?.minStrength ?? 0) ? -1 : table.columns.length - 1;
   const canister = units.some((u) => u.arm === 'artillery');
   const shifted =
     col < 0 ? -1 : Math.min(table.columns.length - 1, col + (canister ? table.canisterShift : 0));

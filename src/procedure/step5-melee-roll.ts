@@ -14,6 +14,7 @@ import type { ChargeState } from './state.ts';
 function attackerLeaders(s: ChargeState) {
   const c = chargers(s);
   const at = c[0]?.at;
+  // Stryker disable next-line MethodExpression: a legal board has no leader of another side in a stack's hex
   return at ? leadersAt(s.board, at).filter((l) => l.side === c[0]!.side) : [];
 }
 
@@ -21,6 +22,7 @@ function attackerLeaders(s: ChargeState) {
 function defenderLeaders(s: ChargeState) {
   return s.targets.flatMap((t) => {
     const units = meleeDefenders(s, t);
+    // Stryker disable next-line MethodExpression: a legal board has no leader of another side in a stack's hex
     return units.length ? leadersAt(s.board, t.hex).filter((l) => l.side === units[0]!.side) : [];
   });
 }
@@ -136,8 +138,9 @@ export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
     const { fireSteps, att, def, modified, column, result } = readMeleeRoll(s, roll);
     const parts = [
       fireSteps ? `${fireSteps} fire casualties` : '',
-      att ? `+${att} attacking leader` : '',
-      def ? `-${def} defending leader` : '',
+      // a leader's modifier may be negative (-36..36): the sign is the step's own, never "+-1"
+      att ? `${att > 0 ? '+' : ''}${att} attacking leader` : '',
+      def ? `${def > 0 ? '-' : '+'}${Math.abs(def)} defending leader` : '',
     ].filter(Boolean);
     const next = produce(s, (d) => {
       d.pending = null;
@@ -159,6 +162,7 @@ export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
   });
   const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
   const result = lookup(column.cells, s.meleeRoll.modified)!;
+  // Stryker disable next-line OptionalChaining: next.starRolls was set just above
   return (next.starRolls?.length ?? 0) >= moraleChecksOf(result) ? applyMelee(next) : next;
 }
 
@@ -183,6 +187,7 @@ function applyMelee(s: ChargeState): ChargeState {
         defenderHexes: hexes,
         routedWithDefenders,
       },
+      // Stryker disable next-line ArrayDeclaration: without star rolls the result calls for no check, so no die is read
       s.starRolls ?? [],
     );
     runMoves(d);

@@ -264,7 +264,9 @@ export function pursue(s: ChargeState): ChargeState {
         key: 'pursuit.caught-routed',
         params: { units: touched.map((u) => u.name).join(' + ') },
       });
-      routs(d, contact.units, [at], '10.5', true, { announce: false, firstZoneCosts: true });
+      // (already routed: routs says nothing more of them)
+      // Stryker disable next-line StringLiteral: the rule of a rout of units already routed is read by nobody (the move is told under 13.2.4 and 10.5)
+      routs(d, contact.units, [at], '10.5', true, { firstZoneCosts: true });
       runMoves(d);
     } else if (contact.kind === 'fresh') {
       const defenders = unitsByIds(s.board, contact.units).filter((u) => u.moraleState !== 'routed');
