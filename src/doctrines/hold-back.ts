@@ -15,7 +15,11 @@ export function holdBackLeadership(board: Board, ruleset: Ruleset, u: Unit): { v
   const own = u.leadership ?? s.defaultLeadership;
   if (!s.leaderLeadership) return { value: own, from: u.name };
   const near = board.leaders.filter(
-    (l) => l.side === u.side && l.leadership !== undefined && distance(l.at, u.at) <= s.leaderRangeHexes,
+    (l) =>
+      l.side === u.side &&
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: a leader without Leadership never beats a value below (undefined > n is false)
+      l.leadership !== undefined &&
+      distance(l.at, u.at) <= s.leaderRangeHexes,
   );
   const best = near.reduce<{ value: number; from: string }>(
     (a, l) => (l.leadership! > a.value ? { value: l.leadership!, from: l.name } : a),

@@ -32,8 +32,9 @@ export function fleeInLaterTurn(board: Board, ruleset: Ruleset, unitId: string, 
   if (!u) throw new Error(`no unit ${unitId}`);
   const s = doctrineSettings(ruleset);
   const edge = edgePoint(board, u.at);
-  // a point one hex behind the unit, opposite the edge: fleeing "away" from it runs toward the edge
-  const behind = edge.col === u.at.col && edge.row === u.at.row ? u.at : pointAlong(u.at, edge, u.at, 1);
+  // a point one hex behind the unit, opposite the edge: fleeing "away" from it runs toward the edge (a unit
+  // on the edge: its own hex, pointAlong's answer for no direction, and flight-path-6e runs it off the map)
+  const behind = pointAlong(u.at, edge, u.at, 1);
   return flightPath6e(
     board,
     ruleset,

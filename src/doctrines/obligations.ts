@@ -1,6 +1,6 @@
 import { distance, edgeDistance } from '../hex/index.ts';
 import type { Board, Edge } from '../model/board.ts';
-import { type Coord, sameHex } from '../model/coord.ts';
+import type { Coord } from '../model/coord.ts';
 import type { Direction } from '../model/direction.ts';
 import type { Obligation } from '../model/obligation.ts';
 import type { Ruleset } from '../model/ruleset.ts';
@@ -45,21 +45,21 @@ export function returnToMap(
   const free = (h: Coord) => mayEndIn(board, ruleset, h, ob.unit.side, [ob.unit.id], true);
   let at: Coord | null = free(ob.exit) ? ob.exit : null;
   if (!at) {
+    // every hex of the map row by row: the stable sort by distance leaves equal ones by row, then column
     const all: Coord[] = [];
-    for (let col = 0; col < board.width; col++)
-      for (let row = 0; row < board.height; row++) all.push({ col, row });
-    at =
-      all
-        .filter(free)
-        .sort((a, b) => distance(a, ob.exit) - distance(b, ob.exit) || a.row - b.row || a.col - b.col)[0] ??
-      null;
+    // Stryker disable next-line EqualityOperator: a hex off the map is never free, so a row more changes nothing
+    for (let row = 0; row < board.height; row++)
+      // Stryker disable next-line EqualityOperator: a hex off the map is never free, so a column more changes nothing
+      for (let col = 0; col < board.width; col++) all.push({ col, row });
+    at = all.filter(free).sort((a, b) => distance(a, ob.exit) - distance(b, ob.exit))[0] ?? null;
   }
   if (!at) return { board, at: null, facing, damage: 0, eliminated: false };
   const terrainId = board.terrain[`${at.col},${at.row}`] ?? board.defaultTerrain;
   const lost = Math.min(ob.unit.increments, (Object.hasOwn(damage, terrainId) ? damage[terrainId] : 0) ?? 0);
   const unit: Unit = { ...ob.unit, at, facing, increments: ob.unit.increments - lost };
   const eliminated = unit.increments === 0;
-  const units = board.units.filter((u) => u.id !== unit.id && !(eliminated && sameHex(u.at, at)));
+  // `at` was free of every unit but this one (`alone`), so no other unit there to take off
+  const units = board.units.filter((u) => u.id !== unit.id);
   const back = eliminated ? [] : (ob.leaders ?? []).map((l) => ({ ...l, at }));
   return {
     board: {

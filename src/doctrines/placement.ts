@@ -24,11 +24,15 @@ export function placeBesideOrBehind(
   let frontier: Coord[] = [end];
   const seen = new Set<string>([`${end.col},${end.row}`]);
   const rings = board.width + board.height;
+  // Stryker disable next-line EqualityOperator: no two hexes of the board are width + height apart, so the last ring is never needed
   for (let ringNo = 1; ringNo <= rings && frontier.length > 0; ringNo++) {
     const next: Coord[] = [];
     for (const h of frontier)
       for (const n of neighbors(h)) {
         const k = `${n.col},${n.row}`;
+        // the ring one hex off the map is walked, but a rectangle of hexes is convex (a shortest way between
+        // two of its hexes stays on it), so the hexes of the map are reached in the same rings without it
+        // Stryker disable next-line EqualityOperator: see above; a hex off the map is never free
         if (seen.has(k) || n.col < -1 || n.row < -1 || n.col > board.width || n.row > board.height) continue;
         seen.add(k);
         next.push(n);
@@ -37,6 +41,7 @@ export function placeBesideOrBehind(
     const byLine = (a: Coord, b: Coord) => deviation(cause, a, cause, end) - deviation(cause, b, cause, end);
     const beside = free.filter((h) => distance(h, cause) === d0).sort(byLine);
     if (beside[0]) return beside[0];
+    // Stryker disable next-line EqualityOperator: no free hex of this ring is beside (d0) once the line above found none
     const behind = free.filter((h) => distance(h, cause) > d0).sort(byLine);
     if (behind[0]) return behind[0];
     frontier = next;

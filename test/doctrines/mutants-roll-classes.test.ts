@@ -1,0 +1,410 @@
+/**
+ * The classes of the doctrines' flight and pursuit rolls (src/doctrines/roll-classes.ts), asked directly:
+ * test/analysis/doctrine-roll-classes.test.ts checks them against whole analyses, but Stryker leaves
+ * test/analysis out, so the classifier had no coverage in the mutation runs. Each class below is read
+ * off seed 000 (a pursuit roll equal to or above the flight roll catches it) and seed 002/001 (the hexes a
+ * roll moves: 5 cm or 2 inches a hex, rounded down); a classifier that lumps or splits rolls wrongly, or
+ * classifies a roll it cannot (a pursuit still to be declared, an enemy already fleeing), fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import { doctrineRollClassifier } from '../../src/doctrines/roll-classes.ts';
+import type { Coord } from '../../src/model/coord.ts';
+import type { Ruleset } from '../../src/model/ruleset.ts';
+import type { Unit } from '../../src/model/unit.ts';
+import type { ChargeState, RollRequest } from '../../src/procedure/state.ts';
+import { cavalry, charge, infantry, lineInfantry, ruleset } from './helpers.ts';
+
+const SIX = ruleset('6e');
+const EIGHT = ruleset('8e');
+const base = charge(SIX, [cavalry('fr-hussars', '0615'), infantry('br-44', 'british', '0614')], []).state;
+
+type Doctrine = NonNullable<ChargeState['doctrine']>;
+type Flight = Doctrine['flights'][number];
+type Pursuer = NonNullable<Doctrine['pursuers']>[number];
+
+/** A unit on the test board: infantry (Movement 10 cm: 5D6) unless `extra` says otherwise. */
+const unit = (id: string, side: string, at: Coord, extra: Partial<Unit> = {}): Unit => ({
+  ...lineInfantry(id, side, at),
+  ...extra,
+});
+const HUSSARS = unit('fr-hussars', 'french', { col: 5, row: 14 }, { arm: 'cavalry', movement: 20 }); // 8D6
+const CHASSEURS = unit('fr-chasseurs', 'french', { col: 5, row: 15 }, { arm: 'cavalry', movement: 10 }); // 5D6
+const FOOT_44 = unit('br-44', 'british', { col: 5, row: 11 }, { moraleState: 'routed' });
+const FOOT_30 = unit('br-30', 'british', { col: 8, row: 11 }, { moraleState: 'routed' });
+
+/** A flight of `unit` not made yet, broken in the melee unless said otherwise. */
+const flight = (u: string, extra: Partial<Flight> = {}): Flight => ({
+  unit: u,
+  from: { col: 5, row: 13 },
+  awayFrom: [{ col: 5, row: 14 }],
+  rule: 'step 5',
+  inMelee: true,
+  ...extra,
+});
+
+/** The state waiting for the roll `id` with these doctrine records and units. */
+function waiting(
+  id: string,
+  doctrine: Partial<Doctrine> | undefined,
+  o: { units?: readonly Unit[]; rs?: Ruleset; dice?: RollRequest['dice'] } = {},
+): ChargeState {
+  return {
+    ...base,
+    ruleset: o.rs ?? SIX,
+    board: { ...base.board, units: [...(o.units ?? [HUSSARS, CHASSEURS, FOOT_44])] },
+    pending: { kind: 'roll', id, dice: o.dice ?? '5d6', purpose: 'test', rule: 'test' },
+    doctrine: doctrine && { flights: [], ...doctrine },
+  };
+}
+
+/** The class of each roll, or "none" when the classifier leaves every value its own class. */
+function classes(s: ChargeState, rolls: readonly number[]): string[] | 'none' {
+  const c = doctrineRollClassifier(s);
+  return c ? rolls.map((r) => c(s, r)) : 'none';
+}
+
+describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: seed 000)', () => {
+  const chased = (pursuers: readonly Pursuer[], extra: Partial<Flight> = {}) =>
+    waiting('flight:br-44', { flights: [flight('br-44', extra)], pursuers });
+
+  it('one pursuer on 5D6 (5-30): 5 always caught, 6-30 each its own, above 30 never caught', () => {
+    expect(
+      classes(chased([{ unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' }]), [4, 5, 6, 29, 30, 31, 35]),
+    ).toEqual([
+      'hexes 0 always caught',
+      'hexes 1 always caught',
+      'roll 6',
+      'roll 29',
+      'roll 30',
+      'hexes 6 never caught',
+      'hexes 7 never caught',
+    ]);
+  });
+
+  it('two pursuers: caught always only below both, never only above both (5D6 and 8D6: 5-48)', () => {
+    const two = chased([
+      { unit: 'fr-hussars', target: 'br-44', holdBack: 'no' },
+      { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'failed' },
+    ]);
+    expect(classes(two, [5, 6, 8, 31, 48, 49])).toEqual([
+      'hexes 1 always caught',
+      'roll 6',
+      'roll 8',
+      'roll 31',
+      'roll 48',
+      'hexes 9 never caught',
+    ]);
+    // the same two in the other order
+    const swapped = chased([
+      { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'attempt' },
+      { unit: 'fr-hussars', target: 'br-44' },
+    ]);
+    expect(classes(swapped, [5, 6, 48, 49])).toEqual([
+      'hexes 1 always caught',
+      'roll 6',
+      'roll 48',
+      'hexes 9 never caught',
+    ]);
+  });
+
+  it('pursuers that held back, declined or have moved do not chase: the roll is its hexes only', () => {
+    const gone = chased([
+      { unit: 'fr-hussars', target: 'br-44', holdBack: 'held' },
+      { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'declined' },
+    ]);
+    expect(classes(gone, [5, 9, 10, 31])).toEqual(['hexes 1', 'hexes 1', 'hexes 2', 'hexes 6']);
+    const moved = chased([{ unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no', moved: true }]);
+    expect(classes(moved, [5, 31])).toEqual(['hexes 1', 'hexes 6']);
+    // one that held back does not need a target for the class to be known
+    const heldNoTarget = chased([
+      { unit: 'fr-hussars', holdBack: 'held' },
+      { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' },
+    ]);
+    expect(classes(heldNoTarget, [5, 6, 31])).toEqual([
+      'hexes 1 always caught',
+      'roll 6',
+      'hexes 6 never caught',
+    ]);
+    const declinedNoTarget = chased([
+      { unit: 'fr-hussars', holdBack: 'declined' },
+      { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' },
+    ]);
+    expect(classes(declinedNoTarget, [5, 31])).toEqual(['hexes 1 always caught', 'hexes 6 never caught']);
+    const movedNoTarget = chased([
+      { unit: 'fr-hussars', moved: true },
+      { unit: 'fr-chasseurs', target: 'br-44' },
+    ]);
+    expect(classes(movedNoTarget, [5, 31])).toEqual(['hexes 1 always caught', 'hexes 6 never caught']);
+  });
+
+  it('a pursuer following another unit does not chase this one', () => {
+    const other = waiting('flight:br-44', {
+      flights: [flight('br-44'), flight('br-30')],
+      pursuers: [{ unit: 'fr-chasseurs', target: 'br-30', holdBack: 'no' }],
+    });
+    expect(classes(other, [5, 31])).toEqual(['hexes 1', 'hexes 6']);
+  });
+
+  it('pursuit declarations still to come, or a pursuer without a target: every value its own class', () => {
+    expect(classes(chased(undefined as never), [5])).toBe('none');
+    expect(classes(chased([]), [5])).toBe('none');
+    expect(classes(chased([{ unit: 'fr-chasseurs', holdBack: 'no' }]), [5])).toBe('none');
+    expect(
+      classes(
+        chased([
+          { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' },
+          { unit: 'fr-hussars', holdBack: 'failed' },
+        ]),
+        [5],
+      ),
+    ).toBe('none');
+  });
+
+  it('a fleer from the stand check nobody may pursue (seed 000): its hexes only, declared or not', () => {
+    const stand = (pursuers?: readonly Pursuer[]) =>
+      waiting('flight:br-44', {
+        flights: [flight('br-44', { inMelee: false })],
+        ...(pursuers ? { pursuers } : {}),
+      });
+    expect(classes(stand(), [5, 31])).toEqual(['hexes 1', 'hexes 6']);
+    expect(classes(stand([]), [9, 10])).toEqual(['hexes 1', 'hexes 2']);
+    // even with a pursuer pointed at it, or one without a target
+    expect(classes(stand([{ unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' }]), [5, 31])).toEqual([
+      'hexes 1',
+      'hexes 6',
+    ]);
+    expect(classes(stand([{ unit: 'fr-chasseurs', holdBack: 'no' }]), [5])).toEqual(['hexes 1']);
+    // the house rule that lets them be pursued makes the declarations matter again
+    const house = ruleset('6e', { pursuit6e: { pursueStandCheckFleers: true } });
+    const s = waiting('flight:br-44', { flights: [flight('br-44', { inMelee: false })] }, { rs: house });
+    expect(classes(s, [5])).toBe('none');
+    const chasedHouse = waiting(
+      'flight:br-44',
+      {
+        flights: [flight('br-44', { inMelee: false })],
+        pursuers: [{ unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' }],
+      },
+      { rs: house },
+    );
+    expect(classes(chasedHouse, [5, 6, 31])).toEqual([
+      'hexes 1 always caught',
+      'roll 6',
+      'hexes 6 never caught',
+    ]);
+  });
+
+  it('the flight to class is the one not made yet; none, or a chaser off the board: no class', () => {
+    const made = waiting('flight:br-44', {
+      flights: [flight('br-44', { outcome: 'fled', roll: 12 })],
+      pursuers: [],
+    });
+    expect(classes(made, [5])).toBe('none');
+    // an earlier flight made, a new one waiting (a stand-check fleer, so no declarations needed)
+    const again = waiting('flight:br-44', {
+      flights: [flight('br-44', { outcome: 'fled', roll: 12 }), flight('br-44', { inMelee: false })],
+    });
+    expect(classes(again, [9, 10])).toEqual(['hexes 1', 'hexes 2']);
+    const offBoard = waiting(
+      'flight:br-44',
+      { flights: [flight('br-44')], pursuers: [{ unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' }] },
+      { units: [HUSSARS, FOOT_44] },
+    );
+    expect(classes(offBoard, [5])).toBe('none');
+  });
+
+  it('another hex scale moves other hexes (4 cm a hex)', () => {
+    const s = waiting(
+      'flight:br-44',
+      { flights: [flight('br-44', { inMelee: false })] },
+      { rs: ruleset('6e', { hexScale: { cm: 4 } }) },
+    );
+    expect(classes(s, [7, 8, 12])).toEqual(['hexes 1', 'hexes 2', 'hexes 3']);
+  });
+
+  it('8e flight rolls are left whole (seed 001: compared with pursuit rolls still to come)', () => {
+    const s = waiting(
+      'flight:br-44',
+      { flights: [flight('br-44', { inMelee: false })] },
+      { rs: EIGHT, dice: '2d6' },
+    );
+    expect(classes(s, [2])).toBe('none');
+  });
+});
+
+describe('pursuit roll', () => {
+  it('6e: its hexes, and whether it reaches the roll of the flight it follows (equal or above catches)', () => {
+    const s = waiting('pursuit:fr-hussars', {
+      flights: [flight('br-44', { outcome: 'fled', roll: 17 })],
+      pursuers: [{ unit: 'fr-hussars', target: 'br-44', holdBack: 'no' }],
+    });
+    expect(classes(s, [9, 16, 17, 18, 40])).toEqual([
+      'hexes 1 caught false',
+      'hexes 3 caught false',
+      'hexes 3 caught true',
+      'hexes 3 caught true',
+      'hexes 8 caught true',
+    ]);
+  });
+
+  it('6e: a flight off the map is caught the same way; one destroyed, stood or not rolled is never caught', () => {
+    const follow = (f: Partial<Flight>) =>
+      waiting('pursuit:fr-hussars', {
+        flights: [flight('br-44', f)],
+        pursuers: [{ unit: 'fr-hussars', target: 'br-44', holdBack: 'no' }],
+      });
+    expect(classes(follow({ outcome: 'off-map', roll: 20 }), [19, 20])).toEqual([
+      'hexes 3 caught false',
+      'hexes 4 caught true',
+    ]);
+    expect(classes(follow({ outcome: 'destroyed', roll: 20 }), [20, 48])).toEqual([
+      'hexes 4 caught false',
+      'hexes 9 caught false',
+    ]);
+    expect(classes(follow({ outcome: 'stood', roll: 20 }), [20])).toEqual(['hexes 4 caught false']);
+    expect(classes(follow({ outcome: 'fled' }), [48])).toEqual(['hexes 9 caught false']);
+  });
+
+  it('6e: the flight followed is the latest of its unit', () => {
+    const s = waiting('pursuit:fr-hussars', {
+      flights: [
+        flight('br-44', { outcome: 'fled', roll: 30 }),
+        flight('br-44', { outcome: 'fled', roll: 12 }),
+      ],
+      pursuers: [{ unit: 'fr-hussars', target: 'br-44', holdBack: 'no' }],
+    });
+    expect(classes(s, [11, 12])).toEqual(['hexes 2 caught false', 'hexes 2 caught true']);
+    const other = waiting('pursuit:fr-hussars', {
+      flights: [
+        flight('br-44', { outcome: 'fled', roll: 12 }),
+        flight('br-30', { outcome: 'fled', roll: 30 }),
+      ],
+      pursuers: [{ unit: 'fr-hussars', target: 'br-44', holdBack: 'no' }],
+    });
+    expect(classes(other, [12])).toEqual(['hexes 2 caught true']);
+  });
+
+  it('6e: no class without a target, a pursuer record or the pursuer on the board', () => {
+    const flights = [flight('br-44', { outcome: 'fled' as const, roll: 12 })];
+    expect(
+      classes(waiting('pursuit:fr-hussars', { flights, pursuers: [{ unit: 'fr-hussars' }] }), [12]),
+    ).toBe('none');
+    expect(classes(waiting('pursuit:fr-hussars', { flights }), [12])).toBe('none');
+    expect(
+      classes(
+        waiting('pursuit:fr-hussars', { flights, pursuers: [{ unit: 'fr-chasseurs', target: 'br-44' }] }),
+        [12],
+      ),
+    ).toBe('none');
+    expect(
+      classes(
+        waiting(
+          'pursuit:fr-hussars',
+          { flights, pursuers: [{ unit: 'fr-hussars', target: 'br-44' }] },
+          { units: [CHASSEURS, FOOT_44] },
+        ),
+        [12],
+      ),
+    ).toBe('none');
+  });
+
+  it('6e: an enemy already fleeing from another combat may be hit (its new flight roll decides): no class', () => {
+    const flights = [flight('br-44', { outcome: 'fled' as const, roll: 12 })];
+    const pursuers = [{ unit: 'fr-hussars', target: 'br-44' }];
+    const units = [HUSSARS, FOOT_44, FOOT_30];
+    expect(classes(waiting('pursuit:fr-hussars', { flights, pursuers }, { units }), [12])).toBe('none');
+    // already flown again in this pursuit, in this charge's flights, not routed, or a friend: no new flight
+    expect(
+      classes(waiting('pursuit:fr-hussars', { flights, pursuers, reflown: ['br-30'] }, { units }), [12]),
+    ).toEqual(['hexes 2 caught true']);
+    expect(
+      classes(
+        waiting(
+          'pursuit:fr-hussars',
+          { flights: [...flights, flight('br-30', { outcome: 'fled', roll: 9 })], pursuers },
+          { units },
+        ),
+        [12],
+      ),
+    ).toEqual(['hexes 2 caught true']);
+    expect(
+      classes(
+        waiting(
+          'pursuit:fr-hussars',
+          { flights, pursuers },
+          { units: [HUSSARS, FOOT_44, { ...FOOT_30, moraleState: 'good' }] },
+        ),
+        [12],
+      ),
+    ).toEqual(['hexes 2 caught true']);
+    expect(
+      classes(
+        waiting(
+          'pursuit:fr-hussars',
+          { flights, pursuers },
+          {
+            units: [
+              HUSSARS,
+              FOOT_44,
+              unit('fr-routed', 'french', { col: 1, row: 18 }, { moraleState: 'routed' }),
+            ],
+          },
+        ),
+        [12],
+      ),
+    ).toEqual(['hexes 2 caught true']);
+  });
+
+  it('8e: its hexes (2 inches a hex) and, flight by flight, whether it reaches each roll still to move', () => {
+    const s = waiting(
+      'pursuit:fr-hussars',
+      {
+        flights: [
+          flight('br-44', { roll: 7 }),
+          flight('br-30', { outcome: 'fled', roll: 3 }),
+          flight('br-50'),
+          flight('br-60', { roll: 9 }),
+        ],
+      },
+      { rs: EIGHT, dice: '2d6' },
+    );
+    expect(classes(s, [2, 3, 6, 7, 8, 9, 12])).toEqual([
+      'hexes 1 reaches 00',
+      'hexes 1 reaches 00',
+      'hexes 3 reaches 00',
+      'hexes 3 reaches 10',
+      'hexes 4 reaches 10',
+      'hexes 4 reaches 11',
+      'hexes 6 reaches 11',
+    ]);
+    // no flight left to move: the hexes only
+    expect(classes(waiting('pursuit:fr-hussars', {}, { rs: EIGHT, dice: '2d6' }), [5])).toEqual([
+      'hexes 2 reaches ',
+    ]);
+  });
+});
+
+describe('which rolls are classified', () => {
+  const flights = [flight('br-44', { inMelee: false })];
+  it('only a flight or pursuit roll, with the doctrine under way', () => {
+    expect(classes(waiting('flight:br-44', { flights }), [9])).toEqual(['hexes 1']);
+    expect(classes(waiting('hold-back:fr-hussars', { flights }), [9])).toBe('none');
+    expect(classes(waiting('reflight:br-44', { flights }), [9])).toBe('none');
+    expect(classes(waiting('flight', { flights }), [9])).toBe('none');
+    expect(classes(waiting('flight:br-44', undefined), [9])).toBe('none');
+    const choice: ChargeState = {
+      ...waiting('flight:br-44', { flights }),
+      pending: {
+        kind: 'choice',
+        id: 'flight:br-44',
+        choice: 'flight-order',
+        options: [],
+        rule: 'x',
+        purpose: 'x',
+      },
+    } as never;
+    expect(doctrineRollClassifier(choice)).toBeUndefined();
+    expect(
+      doctrineRollClassifier({ ...waiting('flight:br-44', { flights }), pending: null }),
+    ).toBeUndefined();
+  });
+});
