@@ -36,6 +36,51 @@ function rolled(s: ChargeState, e: ChargeEvent): number {
   return r.ok ? r.value.value : Number.NaN;
 }
 
+/** Actions of the charge machine that ask a step's next request after an answer. */
+type AskNext =
+  | 'askNextStandCheck'
+  | 'askNextColumnShiftDie'
+  | 'askNextDefensiveFire'
+  | 'askNextMeleeRoll'
+  | 'askNextAdvance'
+  | 'askNextRecall'
+  | 'askNextTrample'
+  | 'askNextPursuitTarget'
+  | 'askNextPursuitMelee'
+  | 'askNextFlight'
+  | 'askNextDoctrinePursuit';
+
+/** Actions of the charge machine that read the roll a step asked for. */
+type Resolve =
+  | 'resolveStandCheck'
+  | 'resolveColumnShiftDie'
+  | 'resolveDefensiveFire'
+  | 'resolveMeleeRoll'
+  | 'resolveRecall'
+  | 'resolvePursuitMelee'
+  | 'resolveDoctrineRoll';
+
+/**
+ * The answer a step that only rolls takes: the roll it asked for (read by `resolve`), then the step's
+ * next request (`next`) while nothing else waits. The machine is the one place that knows which step
+ * is being answered.
+ */
+function rolls(next: AskNext, resolve: Resolve) {
+  return { ROLL: { guard: 'rollFits' as const, actions: [resolve, next] } };
+}
+
+/**
+ * The answers a step that may also wait for a choice takes (its own, a retreat path, a doctrine's):
+ * the roll it asked for, if it rolls, a choice or the default choice; after each, its next request.
+ */
+function answers(next: AskNext, resolve?: Resolve) {
+  return {
+    ...(resolve ? rolls(next, resolve) : {}),
+    CHOOSE: { guard: 'choiceFits' as const, actions: ['answerChoice' as const, next] },
+    CHOOSE_DEFAULT: { guard: 'choicePending' as const, actions: ['answerDefaultChoice' as const, next] },
+  };
+}
+
 /**
  * The cavalry charge melee procedure of seed 003 (against infantry and artillery, steps 1-8; against
  * cavalry; against routed units), with recall and pursuit. Every guard and action is one call into
@@ -118,6 +163,18 @@ export const chargeMachine = setup({
     resolveDoctrineRoll: assign(({ context, event }) =>
       D.resolveDoctrineRoll(context, rolled(context, event)),
     ),
+    // After an answer, the step the machine is in asks its next request (while nothing else waits).
+    askNextStandCheck: assign(({ context }) => P.askNext(context, P.askStandCheck)),
+    askNextColumnShiftDie: assign(({ context }) => P.askNext(context, P.askColumnShiftDie)),
+    askNextDefensiveFire: assign(({ context }) => P.askNext(context, P.askDefensiveFire)),
+    askNextMeleeRoll: assign(({ context }) => P.askNext(context, P.askMeleeRoll)),
+    askNextAdvance: assign(({ context }) => P.askNext(context, P.askAdvance)),
+    askNextRecall: assign(({ context }) => P.askNext(context, P.askRecall)),
+    askNextTrample: assign(({ context }) => P.askNext(context, P.askTrample)),
+    askNextPursuitTarget: assign(({ context }) => P.askNext(context, P.askPursuitTarget)),
+    askNextPursuitMelee: assign(({ context }) => P.askNext(context, P.askPursuitMelee)),
+    askNextFlight: assign(({ context }) => P.askNext(context, D.askFlight)),
+    askNextDoctrinePursuit: assign(({ context }) => P.askNext(context, D.askDoctrinePursuit)),
   },
 }).createMachine({
   id: 'charge',
@@ -145,7 +202,7 @@ export const chargeMachine = setup({
     standCheck: {
       meta: { rule: '19.6', title: 'Step 2: stand check' },
       entry: 'askStandCheck',
-      on: { ROLL: { guard: 'rollFits', actions: 'resolveStandCheck' } },
+      on: answers('askNextStandCheck', 'resolveStandCheck'),
       always: [
         { guard: and(['stepComplete', 'flightsWaiting']), target: 'flight' },
         { guard: 'stepComplete', target: 'standCheckDecided' },
@@ -161,13 +218,13 @@ export const chargeMachine = setup({
     columnShiftDie: {
       meta: { rule: '19.6', title: 'Step 2: column-shift die' },
       entry: 'askColumnShiftDie',
-      on: { ROLL: { guard: 'rollFits', actions: 'resolveColumnShiftDie' } },
+      on: rolls('askNextColumnShiftDie', 'resolveColumnShiftDie'),
       always: { guard: 'stepComplete', target: 'defensiveFire' },
     },
     defensiveFire: {
       meta: { rule: 'step 3', title: 'Step 3: defensive fire' },
       entry: 'askDefensiveFire',
-      on: { ROLL: { guard: 'rollFits', actions: 'resolveDefensiveFire' } },
+      on: rolls('askNextDefensiveFire', 'resolveDefensiveFire'),
       always: [
         { guard: and(['stepComplete', 'everyChargerEliminated']), target: 'ended' },
         { guard: 'stepComplete', target: 'meleeOdds' },
@@ -181,7 +238,7 @@ export const chargeMachine = setup({
     meleeRoll: {
       meta: { rule: 'step 5', title: 'Step 5: melee roll and result' },
       entry: 'askMeleeRoll',
-      on: { ROLL: { guard: 'rollFits', actions: 'resolveMeleeRoll' } },
+      on: answers('askNextMeleeRoll', 'resolveMeleeRoll'),
       always: [
         { guard: and(['stepComplete', 'flightsWaiting']), target: 'flight' },
         { guard: and(['stepComplete', 'meleeSendsToAdvance']), target: 'advanceAfterCharge' },
@@ -199,7 +256,7 @@ export const chargeMachine = setup({
     flight: {
       meta: { rule: '002 / 001', title: 'Flight of the broken units (flight doctrine of the ruleset)' },
       entry: 'askFlight',
-      on: { ROLL: { guard: 'rollFits', actions: 'resolveDoctrineRoll' } },
+      on: answers('askNextFlight', 'resolveDoctrineRoll'),
       always: [
         {
           guard: and(['stepComplete', 'flightsMade', { type: 'resumeAt', params: { step: 'standCheck' } }]),
@@ -234,6 +291,7 @@ export const chargeMachine = setup({
     advanceAfterCharge: {
       meta: { rule: '19.10', title: 'Step 6: advance after the charge' },
       entry: 'askAdvance',
+      on: answers('askNextAdvance'),
       always: { guard: 'stepComplete', actions: 'advanceAfterCharge', target: 'afterAdvance' },
     },
     afterAdvance: {
@@ -250,7 +308,7 @@ export const chargeMachine = setup({
     doctrinePursuit: {
       meta: { rule: '000 / 001', title: 'Pursuit (pursuit doctrine of the ruleset)' },
       entry: 'askDoctrinePursuit',
-      on: { ROLL: { guard: 'rollFits', actions: 'resolveDoctrineRoll' } },
+      on: rolls('askNextDoctrinePursuit', 'resolveDoctrineRoll'),
       always: { guard: and(['stepComplete', 'doctrinePursuitDone']), target: 'reform' },
     },
     pursuit: {
@@ -260,7 +318,7 @@ export const chargeMachine = setup({
         recall: {
           meta: { rule: '19.8', title: 'Recall roll' },
           entry: 'askRecall',
-          on: { ROLL: { guard: 'rollFits', actions: 'resolveRecall' } },
+          on: rolls('askNextRecall', 'resolveRecall'),
           always: [
             { guard: and(['stepComplete', 'recalled']), target: 'trample' },
             { guard: 'stepComplete', target: 'pursuitTarget' },
@@ -269,11 +327,13 @@ export const chargeMachine = setup({
         trample: {
           meta: { rule: '19.8', title: 'Recalled: trample routed units' },
           entry: 'askTrample',
+          on: answers('askNextTrample'),
           always: { guard: 'stepComplete', actions: 'trample', target: '#charge.reform' },
         },
         pursuitTarget: {
           meta: { rule: '19.11', title: 'Not recalled: follow the unit in retreat' },
           entry: 'askPursuitTarget',
+          on: answers('askNextPursuitTarget'),
           always: { guard: 'stepComplete', actions: 'pursue', target: 'contact' },
         },
         contact: {
@@ -286,7 +346,7 @@ export const chargeMachine = setup({
         pursuitMelee: {
           meta: { rule: '19.11', title: 'Melee with the first enemy touched, at x1/2' },
           entry: 'askPursuitMelee',
-          on: { ROLL: { guard: 'rollFits', actions: 'resolvePursuitMelee' } },
+          on: answers('askNextPursuitMelee', 'resolvePursuitMelee'),
           always: { guard: 'stepComplete', target: 'routedInPlace' },
         },
         routedInPlace: {

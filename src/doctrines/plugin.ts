@@ -1,8 +1,6 @@
 import type { DoctrinePlugin } from '../procedure/doctrine.ts';
 import { answerDoctrineChoice } from './answers.ts';
-import { askFlight } from './flight.ts';
 import { staysInPlace } from './hold-back.ts';
-import { askDoctrinePursuit } from './pursuit.ts';
 import { recordFlights, routBecomesFlight } from './record.ts';
 
 /**
@@ -14,5 +12,4 @@ export const DOCTRINES: DoctrinePlugin = {
   recordFlights,
   staysInPlace,
   answerChoice: answerDoctrineChoice,
-  askers: { flight: askFlight, doctrinePursuit: askDoctrinePursuit },
 };

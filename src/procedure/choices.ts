@@ -1,5 +1,4 @@
 import { produce } from 'immer';
-import { continueStep } from './continue.ts';
 import { doctrine } from './doctrine.ts';
 import { applyPath, runMoves } from './moves.ts';
 import type { ChargeState } from './state.ts';
@@ -23,13 +22,11 @@ export function answerChoice(s: ChargeState, option: number): ChargeState {
     case 'use-leader':
       return chooseLeader(s, option === 0);
     case 'retreat-path':
-      return continueStep(
-        produce(s, (d) => {
-          d.pending = null;
-          applyPath(d, option);
-          runMoves(d);
-        }),
-      );
+      return produce(s, (d) => {
+        d.pending = null;
+        applyPath(d, option);
+        runMoves(d);
+      });
     case 'advance-hex':
       return produce(s, (d) => {
         d.pending = null;

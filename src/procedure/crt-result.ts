@@ -44,6 +44,7 @@ export function applyCrtResult(
       return;
     case 'AR':
       say(d, { rule: 'step 5', key: 'result.AR' });
+      // Stryker disable next-line BooleanLiteral: routedTargets (the only reader of the defender flag) is read at step 7, which an attacker result or a bounce never reaches (they send the charge to step 8); a flight doctrine flies routs of the melee step whatever the flag
       routs(d, sides.attackers, sides.defenderHexes, 'step 5', false);
       return;
     case 'AD':
@@ -53,6 +54,7 @@ export function applyCrtResult(
         retreatKind: 'fall-back',
         awayFrom: sides.defenderHexes,
         rule: 'step 5',
+        // Stryker disable next-line BooleanLiteral: as for AR above
         defender: false,
       });
       return;
@@ -69,6 +71,7 @@ export function applyCrtResult(
           retreatKind: 'fall-back',
           awayFrom: sides.defenderHexes,
           rule: '19.9.3',
+          // Stryker disable next-line BooleanLiteral: as for AR above
           defender: false,
         });
       } else if (b.hexes > 0) {
@@ -77,7 +80,9 @@ export function applyCrtResult(
           kind: 'bounce',
           hexes: b.hexes,
           awayFrom: sides.defenderHexes,
+          // Stryker disable next-line StringLiteral: a queued move's rule is read by nobody (the move is told under 13.2.4 and 10.5)
           rule: '19.9.3',
+          // Stryker disable next-line BooleanLiteral: as for AR above
           defender: false,
         });
       }
@@ -182,9 +187,10 @@ function routedRoutAgain(d: Draft<ChargeState>, ids: readonly string[], away: re
     d,
     units.map((u) => u.id),
     away,
+    // Stryker disable next-line StringLiteral: the rule of a rout of units already routed is read by nobody (nothing is said of them, the move is told under 13.2.4 and 10.5, a flight record's rule is never read)
     'step 5',
     true,
-    { announce: false },
+    // (already routed: routs says nothing more of them)
   );
 }
 

@@ -21,8 +21,6 @@ export interface DoctrinePlugin {
   readonly staysInPlace: (s: Pick<ChargeState, 'ruleset' | 'doctrine'>, unitId: string) => boolean;
   /** Answers a choice of the doctrine's own (cause of flight, whom to pursue, hold back, the order). */
   readonly answerChoice: (s: ChargeState, option: number) => ChargeState;
-  /** The askers of the doctrine's steps, by the machine's step name. */
-  readonly askers: Readonly<Record<string, (s: ChargeState) => ChargeState>>;
 }
 
 /** The La Bataille procedure as it is: no flight, no hold-back, no doctrine step. */
@@ -31,7 +29,6 @@ export const NO_DOCTRINE: DoctrinePlugin = {
   recordFlights: () => {},
   staysInPlace: () => false,
   answerChoice: (s) => s,
-  askers: {},
 };
 
 let plugged: DoctrinePlugin = NO_DOCTRINE;

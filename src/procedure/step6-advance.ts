@@ -1,6 +1,7 @@
 import { produce } from 'immer';
 import { hexLabel } from '../model/coord.ts';
 import type { Unit } from '../model/unit.ts';
+import { itemsWhere } from './board.ts';
 import { doctrine } from './doctrine.ts';
 import { carryLeaders } from './moves.ts';
 import { say } from './say.ts';
@@ -56,12 +57,14 @@ export function advanceAfterCharge(s: ChargeState): ChargeState {
     }
     const byMelee = s.meleeResult !== undefined;
     d.vacatedByMelee = byMelee;
-    const movers = d.board.units.filter((u) => s.attackers.includes(u.id) && advances(s, u as Unit));
+    const movers = itemsWhere(d.board.units, (u) => s.attackers.includes(u.id) && advances(s, u as Unit));
     for (const u of movers) {
       if (byMelee && u.moraleState === 'good') u.moraleState = 'disordered';
       u.at = { col: into.col, row: into.row };
     }
+    // Stryker disable next-line OptionalChaining: canAdvance holds, so movers has a unit, and it is on the board
     const from = s.board.units.find((u) => u.id === movers[0]?.id)?.at;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: as above, both are always there
     if (from && movers[0]) carryLeaders(d, from, into, movers[0].side);
     say(d, {
       rule: '19.10',

@@ -6,9 +6,8 @@ import { compare, ratio } from '../math/ratio.ts';
 import { onBoard } from '../model/board.ts';
 import { hexLabel } from '../model/coord.ts';
 import type { Unit } from '../model/unit.ts';
-import { terrainAt, unitsAt, unitsByIds } from './board.ts';
+import { itemsWhere, terrainAt, unitsAt, unitsByIds } from './board.ts';
 import { lookup } from './chart.ts';
-import { continueStep } from './continue.ts';
 import { applyCrtResult } from './crt-result.ts';
 import { loseIncrements } from './losses.ts';
 import { meleeValue } from './melee-value.ts';
@@ -96,25 +95,23 @@ export function pursuitMeleeClass(s: ChargeState, roll: number): string {
 /** Reads the recall chart (19.8): the die plus its modifiers gives recalled or not recalled. */
 export function resolveRecall(s: ChargeState, roll: number): ChargeState {
   const { chart, mods, modified, result } = readRecall(s, roll);
-  return continueStep(
-    produce(s, (d) => {
-      d.pending = null;
-      d.recall = result;
-      say(d, {
-        rule: '19.8',
-        key: result === 'recalled' ? 'recall.recalled' : 'recall.not-recalled',
-        params: {
-          stack: horsemen(s)
-            .map((u) => u.name)
-            .join(' + '),
-          roll,
-          modified,
-        },
-        arithmetic: `${chart.dice} ${roll}${mods.used.length ? ` ${formatSteps(mods.used)}` : ''} = ${modified}: ${result}`,
-        dice: { dice: chart.dice, roll, modified },
-      });
-    }),
-  );
+  return produce(s, (d) => {
+    d.pending = null;
+    d.recall = result;
+    say(d, {
+      rule: '19.8',
+      key: result === 'recalled' ? 'recall.recalled' : 'recall.not-recalled',
+      params: {
+        stack: horsemen(s)
+          .map((u) => u.name)
+          .join(' + '),
+        roll,
+        modified,
+      },
+      arithmetic: `${chart.dice} ${roll}${mods.used.length ? ` ${formatSteps(mods.used)}` : ''} = ${modified}: ${result}`,
+      dice: { dice: chart.dice, roll, modified },
+    });
+  });
 }
 
 /** Whether the recall roll recalled the cavalry. */
@@ -179,7 +176,7 @@ export function trample(s: ChargeState): ChargeState {
       key: 'trample.done',
       params: { unit: target.name, increments: o.increments, cost: o.cost },
     });
-    for (const u of d.board.units.filter((x) => s.attackers.includes(x.id)))
+    for (const u of itemsWhere(d.board.units, (x) => s.attackers.includes(x.id)))
       u.movementLeft = Math.max(0, (u.movementLeft ?? 0) - o.cost);
     loseIncrements(d, [o.unit], o.increments, '19.8');
   });
@@ -243,56 +240,56 @@ export function pursue(s: ChargeState): ChargeState {
       : touched.length > 0
         ? { kind: 'routed' as const, units: touched.map((u) => u.id) }
         : { kind: 'none' as const, units: [] };
-  return continueStep(
-    produce(s, (d) => {
-      for (const u of d.board.units.filter((x) => riders.some((r) => r.id === x.id)))
-        u.at = { col: at.col, row: at.row };
-      carryLeaders(d, start, at, side);
-      d.pursuers = riders.map((u) => u.id);
-      d.pursuitContact = contact;
+  return produce(s, (d) => {
+    for (const u of itemsWhere(d.board.units, (x) => riders.some((r) => r.id === x.id)))
+      u.at = { col: at.col, row: at.row };
+    carryLeaders(d, start, at, side);
+    d.pursuers = riders.map((u) => u.id);
+    d.pursuitContact = contact;
+    say(d, {
+      rule: '19.11',
+      key: 'pursuit.follow',
+      params: {
+        stack: riders.map((u) => u.name).join(' + '),
+        target: target.name,
+        from: hexLabel(start),
+        to: hexLabel(at),
+        touched: touched.length ? touched.map((u) => u.name).join(' + ') : 'nothing',
+      },
+    });
+    if (contact.kind === 'routed') {
+      // Against routed units, step 1 (10.5): the routed unit retreats again, losing an increment per zone left.
+      say(d, {
+        rule: '10.5',
+        key: 'pursuit.caught-routed',
+        params: { units: touched.map((u) => u.name).join(' + ') },
+      });
+      // (already routed: routs says nothing more of them)
+      // Stryker disable next-line StringLiteral: the rule of a rout of units already routed is read by nobody (the move is told under 13.2.4 and 10.5)
+      routs(d, contact.units, [at], '10.5', true, { firstZoneCosts: true });
+      runMoves(d);
+    } else if (contact.kind === 'fresh') {
+      const defenders = unitsByIds(s.board, contact.units).filter((u) => u.moraleState !== 'routed');
+      const sit = situationFor({ ...s, board: d.board as never }, defenders, true);
+      const att = meleeValue(riders, 'attacker', s.ruleset.meleeModifiers, [sit]);
+      const def = meleeValue(defenders, 'defender', s.ruleset.meleeModifiers, [sit]);
+      const safe = compare(def.value, ratio(0)) === 0 ? ratio(1, 1000) : def.value;
+      const idx = columnFor(
+        s.ruleset.crt.columns,
+        roundedRatio(att.value, safe, s.ruleset.settings.oddsRounding),
+      );
+      d.pursuitMelee = { columnIndex: idx };
       say(d, {
         rule: '19.11',
-        key: 'pursuit.follow',
+        key: 'pursuit.melee-odds',
         params: {
-          stack: riders.map((u) => u.name).join(' + '),
-          target: target.name,
-          from: hexLabel(start),
-          to: hexLabel(at),
-          touched: touched.length ? touched.map((u) => u.name).join(' + ') : 'nothing',
+          stack: defenders.map((u) => u.name).join(' + '),
+          column: formatOdds(s.ruleset.crt.columns[idx]!.odds),
         },
+        arithmetic: `melee ${att.arithmetic} : ${def.arithmetic} = ${formatOdds(s.ruleset.crt.columns[idx]!.odds)}`,
       });
-      if (contact.kind === 'routed') {
-        // Against routed units, step 1 (10.5): the routed unit retreats again, losing an increment per zone left.
-        say(d, {
-          rule: '10.5',
-          key: 'pursuit.caught-routed',
-          params: { units: touched.map((u) => u.name).join(' + ') },
-        });
-        routs(d, contact.units, [at], '10.5', true, { announce: false, firstZoneCosts: true });
-        runMoves(d);
-      } else if (contact.kind === 'fresh') {
-        const defenders = unitsByIds(s.board, contact.units).filter((u) => u.moraleState !== 'routed');
-        const sit = situationFor({ ...s, board: d.board as never }, defenders, true);
-        const att = meleeValue(riders, 'attacker', s.ruleset.meleeModifiers, [sit]);
-        const def = meleeValue(defenders, 'defender', s.ruleset.meleeModifiers, [sit]);
-        const safe = compare(def.value, ratio(0)) === 0 ? ratio(1, 1000) : def.value;
-        const idx = columnFor(
-          s.ruleset.crt.columns,
-          roundedRatio(att.value, safe, s.ruleset.settings.oddsRounding),
-        );
-        d.pursuitMelee = { columnIndex: idx };
-        say(d, {
-          rule: '19.11',
-          key: 'pursuit.melee-odds',
-          params: {
-            stack: defenders.map((u) => u.name).join(' + '),
-            column: formatOdds(s.ruleset.crt.columns[idx]!.odds),
-          },
-          arithmetic: `melee ${att.arithmetic} : ${def.arithmetic} = ${formatOdds(s.ruleset.crt.columns[idx]!.odds)}`,
-        });
-      }
-    }),
-  );
+    }
+  });
 }
 
 /** Asks for the d66 of the pursuit melee against the first fresh enemy touched (19.11). */
@@ -323,29 +320,27 @@ export function resolvePursuitMelee(s: ChargeState, roll: number): ChargeState {
   const stack = unitsByIds(s.board, s.pursuitContact!.units);
   const defenders = stack.filter((u) => u.moraleState !== 'routed');
   const routedWithDefenders = stack.filter((u) => u.moraleState === 'routed').map((u) => u.id);
-  return continueStep(
-    produce(s, (d) => {
-      d.pending = null;
-      d.pursuitMelee = { columnIndex: pm.columnIndex, roll, modified };
-      say(d, {
-        rule: '19.11',
-        key: 'pursuit.melee-roll',
-        params: { roll, column: formatOdds(column.odds), result: makeCrtResult(result) },
-        dice: { dice: 'd66', roll, modified },
-      });
-      // No morale rolls are given: a starred result takes no check here.
-      applyCrtResult(d, result, {
-        attackers: s.pursuers,
-        // the pursuers: still on the board and not routed until after this melee
-        attackerHex: horsemen(s)[0]!.at,
-        defenders: defenders.map((u) => u.id),
-        // the hex touched, its units all still there: nothing moved them since the pursuit
-        defenderHexes: [stack[0]!.at],
-        routedWithDefenders,
-      });
-      runMoves(d);
-    }),
-  );
+  return produce(s, (d) => {
+    d.pending = null;
+    d.pursuitMelee = { columnIndex: pm.columnIndex, roll, modified };
+    say(d, {
+      rule: '19.11',
+      key: 'pursuit.melee-roll',
+      params: { roll, column: formatOdds(column.odds), result: makeCrtResult(result) },
+      dice: { dice: 'd66', roll, modified },
+    });
+    // No morale rolls are given: a starred result takes no check here.
+    applyCrtResult(d, result, {
+      attackers: s.pursuers,
+      // the pursuers: still on the board and not routed until after this melee
+      attackerHex: horsemen(s)[0]!.at,
+      defenders: defenders.map((u) => u.id),
+      // the hex touched, its units all still there: nothing moved them since the pursuit
+      defenderHexes: [stack[0]!.at],
+      routedWithDefenders,
+    });
+    runMoves(d);
+  });
 }
 
 /** Whether the pursuit touched a fresh enemy and must melee it (19.11). */
@@ -360,7 +355,10 @@ export function pursuitMeleeDue(s: ChargeState): boolean {
 export function routedInPlace(s: ChargeState): ChargeState {
   return produce(s, (d) => {
     d.step = 'routedInPlace';
-    for (const u of d.board.units.filter((x) => s.pursuers.includes(x.id) && x.moraleState !== 'routed')) {
+    for (const u of itemsWhere(
+      d.board.units,
+      (x) => s.pursuers.includes(x.id) && x.moraleState !== 'routed',
+    )) {
       u.moraleState = 'routed';
       say(d, {
         rule: '19.11',

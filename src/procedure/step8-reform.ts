@@ -1,5 +1,6 @@
 import { produce } from 'immer';
 import type { Readiness } from '../model/unit.ts';
+import { itemsWhere } from './board.ts';
 import { say } from './say.ts';
 import type { ChargeState } from './state.ts';
 
@@ -17,7 +18,7 @@ export function reform(s: ChargeState): ChargeState {
     d.pending = null;
     const rule = s.ruleset.settings.reform;
     const after = s.meleeFought ? rule.readinessAfterMelee : rule.readinessWithoutMelee;
-    const riders = d.board.units.filter((u) => s.attackers.includes(u.id) && u.moraleState !== 'routed');
+    const riders = itemsWhere(d.board.units, (u) => s.attackers.includes(u.id) && u.moraleState !== 'routed');
     for (const u of riders) {
       // Stryker disable next-line StringLiteral: an absent readiness ranks below fresh (-1 against 0) and both give way to any readiness after the charge
       const was = u.readiness ?? 'fresh';

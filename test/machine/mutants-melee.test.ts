@@ -1,0 +1,263 @@
+/**
+ * Step 5 with a second target hex that holds only a routed unit (it neither stands, fires nor melees,
+ * ruling R26 applies only to routed units stacked WITH the defenders), leaders' melee modifiers in the
+ * roll and in the leader choice, and the starred check requests. Written to kill the surviving mutants
+ * of step5-melee-roll.ts and crt-result.ts (docs/mutation.md); expected values worked out from RULES.md
+ * and the demonstration chart (data/tables/assault-melee.json), then checked against the engine.
+ */
+import { describe, expect, it } from 'vitest';
+import { ChargeSession } from '../../machines/session.ts';
+import { manualSource } from '../../src/dice/index.ts';
+import type { ChargeState } from '../../src/procedure/state.ts';
+import {
+  boardLines,
+  type EditableJson,
+  playByHand,
+  rulesetWith,
+  scenarioOf,
+  variantJson,
+} from './helpers.ts';
+
+function play(file: string, dice: readonly number[], edit: (j: EditableJson) => void): ChargeState {
+  return playByHand(variantJson(file, edit), rulesetWith(), dice);
+}
+
+function told(s: ChargeState, from = 'melee.roll'): string[] {
+  const i = s.log.findIndex((e) => e.key === from);
+  return s.log
+    .slice(i)
+    .map((e) => `${e.rule} ${e.key}: ${e.text}${e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
+}
+
+function outcome(s: ChargeState) {
+  return {
+    pending: s.pending ? `${s.pending.kind} ${s.pending.id}` : null,
+    board: boardLines(s),
+    leaders: s.board.leaders.map((l) => `${l.id} ${l.at.col},${l.at.row}`),
+    removed: s.removed.map((r) => `${r.unit.id}: ${r.reason} (${r.rule})`),
+  };
+}
+
+/** Every request of the charge in turn (a choice with its options), rolling `dice` and taking default choices. */
+function requests(file: string, dice: readonly number[], edit: (j: EditableJson) => void): string[] {
+  const ruleset = rulesetWith();
+  const s = new ChargeSession({
+    scenario: scenarioOf(variantJson(file, edit), ruleset),
+    ruleset,
+    dice: manualSource(),
+  });
+  const asked: string[] = [];
+  const queue = [...dice];
+  while (s.pending) {
+    const p = s.pending;
+    if (p.kind === 'choice') {
+      const labels =
+        p.options.length > 3 ? `${p.options.length} options` : p.options.map((o) => o.label).join(' / ');
+      asked.push(`choice ${p.id} (${p.purpose}): ${labels}`);
+      if (!s.chooseDefault().ok) throw new Error('default refused');
+    } else {
+      asked.push(`roll ${p.id} (${p.rule}): ${p.purpose}`);
+      const v = queue.shift();
+      if (v === undefined) break;
+      if (!s.roll(v).ok) throw new Error(`roll ${v} refused`);
+    }
+  }
+  return asked;
+}
+
+const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);
+
+/** Scenario 02 at 3:1 (IR 4 at melee 4): a second target hex, 0911, holds only a routed battalion. */
+const routedNextDoor = (j: EditableJson) => {
+  unit(j, 'au-ir4').melee = 4;
+  j.units.push({ ...unit(j, 'au-ir4'), id: 'au-ir5', name: 'IR 5', at: '0911', moraleState: 'routed' });
+  j.charge.targets.push('0911');
+};
+
+describe('a second target hex holding only a routed unit', () => {
+  it('DS (3:1, roll 64): IR 4 surrenders; the routed IR 5 in its own hex is not part of the melee and stays', () => {
+    const s = play('02-stand-failed-disorder.json', [33, 24, 64], routedNextDoor);
+    // one hex vacated: no choice of hex to advance into
+    expect(requests('02-stand-failed-disorder.json', [33, 24, 64], routedNextDoor)).toMatchInlineSnapshot(`
+      [
+        "roll stand-check-0 (19.6): stand check of the stack at 0811 against the charge",
+        "roll fire-0 (step 3): defensive fire of the stack at 0811",
+        "roll melee (step 5): melee roll at 3:1",
+      ]
+    `);
+    expect(told(s)).toMatchInlineSnapshot(`
+      [
+        "step 5 melee.roll: Melee roll 64, modified 64, on column 3:1: DS | d66 64 = 64 at 3:1: DS",
+        "step 5 result.DS: DS: the defenders surrender and are removed",
+        "19.10 advance.disordered: 5e Hussards is marked disordered and advances into 0811, vacated by the melee",
+        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, disordered",
+        "19.1.1 charge.ended: The charge is over: melee at 3:1, attackers disordered, defenders routed",
+      ]
+    `);
+    expect(outcome(s)).toMatchInlineSnapshot(`
+      {
+        "board": [
+          "0811 fr-hussars 6/6 disordered exhausted",
+          "0911 au-ir5 6/6 routed",
+        ],
+        "leaders": [],
+        "pending": null,
+        "removed": [
+          "au-ir4: surrendered (step 5)",
+        ],
+      }
+    `);
+  });
+
+  it('AD1 (3:1, roll 13): the hussars fall back away from IR 4 only', () => {
+    const s = play('02-stand-failed-disorder.json', [33, 24, 13], routedNextDoor);
+    expect(requests('02-stand-failed-disorder.json', [33, 24, 13], routedNextDoor)).toMatchInlineSnapshot(`
+      [
+        "roll stand-check-0 (19.6): stand check of the stack at 0811 against the charge",
+        "roll fire-0 (step 3): defensive fire of the stack at 0811",
+        "roll melee (step 5): melee roll at 3:1",
+        "choice path-fall-back-fr-hussars (fall-back path of 5e Hussards (1 hexes): 3 paths are equal on every priority): 0712 / 0813 / 0912",
+      ]
+    `);
+    expect(told(s)).toMatchInlineSnapshot(`
+      [
+        "step 5 melee.roll: Melee roll 13, modified 13, on column 3:1: AD1 | d66 13 = 13 at 3:1: AD1",
+        "step 5 result.AD: AD1: the attackers are disordered and fall back 1 hex; the charge ends",
+        "step 5 morale.disordered: 5e Hussards becomes disordered",
+        "13.2.4 move.fall-back: 5e Hussards falls back 1 hex from 0812 to 0712 (0712)",
+        "10.5 move.zones-left-first-free: 5e Hussards left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
+        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, disordered",
+        "19.1.1 charge.ended: The charge is over: melee at 3:1, attackers disordered, defenders disordered/routed",
+      ]
+    `);
+    expect(outcome(s)).toMatchInlineSnapshot(`
+      {
+        "board": [
+          "0712 fr-hussars 6/6 disordered exhausted",
+          "0811 au-ir4 6/6 disordered",
+          "0911 au-ir5 6/6 routed",
+        ],
+        "leaders": [],
+        "pending": null,
+        "removed": [],
+      }
+    `);
+  });
+
+  it('DD1 (3:1, roll 32): IR 4, already disordered, routs; 0911 still holds a unit, so no advance (step 8)', () => {
+    const s = play('02-stand-failed-disorder.json', [33, 24, 32], routedNextDoor);
+    expect(requests('02-stand-failed-disorder.json', [33, 24, 32], routedNextDoor)).toMatchInlineSnapshot(`
+      [
+        "roll stand-check-0 (19.6): stand check of the stack at 0811 against the charge",
+        "roll fire-0 (step 3): defensive fire of the stack at 0811",
+        "roll melee (step 5): melee roll at 3:1",
+        "choice path-rout-au-ir4 (rout path of IR 4 Hoch- und Deutschmeister (10 hexes): 12 paths are equal on every priority): 12 options",
+      ]
+    `);
+    expect(told(s)).toMatchInlineSnapshot(`
+      [
+        "step 5 melee.roll: Melee roll 32, modified 32, on column 3:1: DD1 | d66 32 = 32 at 3:1: DD1",
+        "step 5 result.DD: DD1: the defenders are disordered and retreat 1 hex",
+        "step 5 morale.routed-second-disorder: IR 4 Hoch- und Deutschmeister was already disordered: it routs",
+        "13.2.4 move.rout: IR 4 Hoch- und Deutschmeister routs 10 hexes from 0811 to 0005 (0710-0610-0509-0409-0308-0208-0107-0007-0006-0005), terrain cost 10",
+        "10.5 move.zones-left-first-free: IR 4 Hoch- und Deutschmeister left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
+        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, good",
+        "19.1.1 charge.ended: The charge is over: melee at 3:1, attackers good, defenders routed",
+      ]
+    `);
+    expect(outcome(s)).toMatchInlineSnapshot(`
+      {
+        "board": [
+          "0005 au-ir4 6/6 routed",
+          "0812 fr-hussars 6/6 good exhausted",
+          "0911 au-ir5 6/6 routed",
+        ],
+        "leaders": [],
+        "pending": null,
+        "removed": [],
+      }
+    `);
+  });
+});
+
+describe('leaders in the melee roll', () => {
+  const leaders = (j: EditableJson) => {
+    j.leaders.push(
+      { id: 'fr-lasalle', name: 'Lasalle', side: 'french', at: '0812', meleeModifier: 0 },
+      { id: 'fr-colbert', name: 'Colbert', side: 'french', at: '0812', meleeModifier: -1 },
+      { id: 'au-mack', name: 'Mack', side: 'austrian', at: '0811', meleeModifier: -2 },
+    );
+  };
+
+  it('two leaders ride with the hussars (+0 and -1): both are offered together, committed together, and their sum moves the roll, as does minus the defending leader (-2)', () => {
+    // scenario 02 at 2:1: 42 -1 +2 = 43, DD1; the signs are the steps' own (a negative modifier is not "+-1")
+    expect(requests('02-stand-failed-disorder.json', [33, 24, 42], leaders)).toMatchInlineSnapshot(`
+      [
+        "roll stand-check-0 (19.6): stand check of the stack at 0811 against the charge",
+        "roll fire-0 (step 3): defensive fire of the stack at 0811",
+        "choice use-leader (commit Lasalle and Colbert to the melee roll): commit (+0, -1) / hold the leader back",
+        "roll melee (step 5): melee roll at 2:1",
+        "choice path-rout-au-ir4 (rout path of IR 4 Hoch- und Deutschmeister (10 hexes): 12 paths are equal on every priority): 12 options",
+        "roll recall (19.8): recall roll of the charging cavalry",
+      ]
+    `);
+    const s = play('02-stand-failed-disorder.json', [33, 24, 42], leaders);
+    expect(told(s, 'leader.committed').slice(0, 2)).toMatchInlineSnapshot(`
+      [
+        "step 5 leader.committed: Lasalle and Colbert committed to the melee roll",
+        "step 5 melee.roll: Melee roll 42, modified 43, on column 2:1: DD1 | d66 42 -1 attacking leader +2 defending leader = 43 at 2:1: DD1",
+      ]
+    `);
+  });
+
+  it('a starred result asks its check of the defender under step 5 (2:1, roll 35: 1/2*)', () => {
+    expect(requests('02-stand-failed-disorder.json', [33, 24, 35, 11], () => {})).toMatchInlineSnapshot(`
+      [
+        "roll stand-check-0 (19.6): stand check of the stack at 0811 against the charge",
+        "roll fire-0 (step 3): defensive fire of the stack at 0811",
+        "roll melee (step 5): melee roll at 2:1",
+        "roll star-0 (step 5): starred morale check of the defender (1/2*)",
+        "choice path-rout-au-ir4 (rout path of IR 4 Hoch- und Deutschmeister (10 hexes): 12 paths are equal on every priority): 12 options",
+        "roll recall (19.8): recall roll of the charging cavalry",
+      ]
+    `);
+  });
+});
+
+describe('R26: routed units stacked with the defenders', () => {
+  it('DR (2:1, roll 64) on IR 4 stacked with two routed battalions: both are named together and rout with it', () => {
+    const s = play('02-stand-failed-disorder.json', [33, 24, 64], (j) => {
+      for (const id of ['au-r1', 'au-r2'])
+        j.units.push({
+          ...unit(j, 'au-ir4'),
+          id,
+          name: id.toUpperCase(),
+          increments: 1,
+          moraleState: 'routed',
+        });
+    });
+    expect(told(s).slice(0, 3)).toMatchInlineSnapshot(`
+      [
+        "step 5 melee.roll: Melee roll 64, modified 64, on column 2:1: DR | d66 64 = 64 at 2:1: DR",
+        "step 5 result.DR: DR: the defenders rout",
+        "step 5 result.routed-with-defenders: AU-R1 + AU-R2, routed and stacked with the defenders, routs with them",
+      ]
+    `);
+  });
+});
+
+describe('the starred check entry', () => {
+  it('1/2* (2:1, roll 35), check 11: the entry carries its d66', () => {
+    const s = play('02-stand-failed-disorder.json', [33, 24, 35, 11], () => {});
+    const e = s.log.find((x) => x.key === 'result.check-failed');
+    expect([e?.text, e?.dice]).toMatchInlineSnapshot(`
+      [
+        "IR 4 Hoch- und Deutschmeister fails its starred morale check (11 does not beat 52)",
+        {
+          "dice": "d66",
+          "roll": 11,
+        },
+      ]
+    `);
+  });
+});

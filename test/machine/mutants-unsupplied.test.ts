@@ -1,0 +1,70 @@
+/**
+ * Step 1 (18.10.3, 18.10.4) on boards the shipped charges do not reach: a lone unsupplied battery in a
+ * second target hex flees and is eliminated while the charge goes on against the first hex, and a
+ * lone SUPPLIED battery does not flee. Written to kill the surviving mutants of
+ * step1-unsupplied-artillery.ts (docs/mutation.md); expected from RULES.md.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ChargeState } from '../../src/procedure/state.ts';
+import { boardLines, type EditableJson, playByHand, rulesetWith, variantJson } from './helpers.ts';
+
+function play(file: string, dice: readonly number[], edit: (j: EditableJson) => void): ChargeState {
+  return playByHand(variantJson(file, edit), rulesetWith(), dice);
+}
+
+const battery = (at: string, supplied: boolean) => ({
+  id: 'au-bty',
+  name: 'Fussbatterie Nr. 4',
+  side: 'austrian',
+  arm: 'artillery',
+  increments: 2,
+  melee: 1,
+  fire: 4,
+  morale: 41,
+  formation: 'unlimbered',
+  facing: 'S',
+  at,
+  supplied,
+});
+
+describe('step 1', () => {
+  it('a lone unsupplied battery in the second target hex flees and is eliminated; the charge goes on against IR 4 (scenario 02)', () => {
+    const s = play('02-stand-failed-disorder.json', [33, 24, 15], (j) => {
+      j.units.push(battery('0911', false));
+      j.charge.targets.push('0911');
+    });
+    expect(s.log.slice(0, 3).map((e) => `${e.rule} ${e.key}: ${e.text}`)).toMatchInlineSnapshot(`
+      [
+        "18.10.3 artillery.flees: Fussbatterie Nr. 4 is unlimbered artillery without supply ammunition and no supporting stack: it flees",
+        "18.10.4 artillery.eliminated-fleeing: Fussbatterie Nr. 4 is unlimbered artillery forced to flee: eliminated",
+        "19.6 stand.failed: IR 4 Hoch- und Deutschmeister fails to stand: modified roll 33 does not beat morale 52",
+      ]
+    `);
+    expect(s.ending).toMatchInlineSnapshot(`"melee at 2:1, attackers disordered, defenders disordered"`);
+    expect(boardLines(s)).toMatchInlineSnapshot(`
+      [
+        "0712 fr-hussars 6/6 disordered exhausted",
+        "0811 au-ir4 6/6 disordered",
+      ]
+    `);
+  });
+
+  it('a lone supplied battery does not flee: it stands its check (scenario 02 with the battery for IR 4)', () => {
+    const s = play('02-stand-failed-disorder.json', [66], (j) => {
+      j.units = j.units.filter((u: EditableJson) => u.id !== 'au-ir4');
+      j.units.push(battery('0811', true));
+    });
+    expect(s.log.slice(0, 2).map((e) => `${e.rule} ${e.key}: ${e.text}`)).toMatchInlineSnapshot(`
+      [
+        "18.10.3 artillery.none-flees: No unsupplied unlimbered artillery among the targets: nothing flees",
+        "19.6 stand.passed: Fussbatterie Nr. 4 stands: modified roll 66 beats morale 41; defensive fire doubled",
+      ]
+    `);
+    expect(boardLines(s)).toMatchInlineSnapshot(`
+      [
+        "0811 au-bty 2/2 good",
+        "0812 fr-hussars 6/6 good fresh",
+      ]
+    `);
+  });
+});

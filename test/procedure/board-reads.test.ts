@@ -1,0 +1,62 @@
+// The board's read helpers test the units as they stand and draft only the units they return
+// (src/procedure/board.ts): same answers as plain filter/some/findIndex, before and after a change.
+import { isDraft, produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { anyWhere, indexWhere, itemAt, itemsWhere, unitById } from '../../src/procedure/board.ts';
+
+interface Item {
+  readonly id: string;
+  readonly at: { readonly col: number; readonly row: number };
+}
+
+const base: { readonly items: readonly Item[] } = Object.freeze({
+  items: Object.freeze([
+    Object.freeze({ id: 'a', at: Object.freeze({ col: 1, row: 1 }) }),
+    Object.freeze({ id: 'b', at: Object.freeze({ col: 2, row: 1 }) }),
+    Object.freeze({ id: 'c', at: Object.freeze({ col: 1, row: 1 }) }),
+  ]),
+});
+const at11 = (x: Item) => x.at.col === 1 && x.at.row === 1;
+
+describe('reading the board through a draft', () => {
+  it('on plain lists: filter, some, findIndex and index', () => {
+    expect(itemsWhere(base.items, at11).map((x) => x.id)).toEqual(['a', 'c']);
+    expect(anyWhere(base.items, (x) => x.id === 'b')).toBe(true);
+    expect(anyWhere(base.items, (x) => x.id === 'z')).toBe(false);
+    expect(indexWhere(base.items, (x) => x.id === 'c')).toBe(2);
+    expect(indexWhere(base.items, (x) => x.id === 'z')).toBe(-1);
+    expect(itemAt(base.items, 1)).toBe(base.items[1]);
+    expect(unitById({ units: base.items } as never, 'b')).toBe(base.items[1]);
+    expect(unitById({ units: base.items } as never, 'z')).toBeUndefined();
+  });
+
+  it('on an untouched draft: the items picked come back as drafts, and changing them changes the result', () => {
+    const next = produce(base, (d) => {
+      const picked = itemsWhere(d.items, at11);
+      expect(picked.map((x) => x.id)).toEqual(['a', 'c']);
+      expect(picked.every((x) => isDraft(x))).toBe(true);
+      expect(isDraft(itemAt(d.items, 0))).toBe(false);
+      const b = unitById({ units: d.items } as never, 'b') as unknown as { at: Item['at'] };
+      expect(isDraft(b)).toBe(true);
+      for (const x of picked) x.at = { col: 5, row: 5 };
+      b.at = { col: 6, row: 6 };
+    });
+    expect(next.items.map((x) => `${x.id}@${x.at.col},${x.at.row}`)).toEqual(['a@5,5', 'b@6,6', 'c@5,5']);
+    expect(base.items[0]!.at).toEqual({ col: 1, row: 1 });
+  });
+
+  it('on a draft already changed: the reads see the change', () => {
+    produce(base, (d) => {
+      d.items[1]!.at = { col: 1, row: 1 };
+      expect(itemsWhere(d.items, at11).map((x) => x.id)).toEqual(['a', 'b', 'c']);
+      d.items[0]!.at = { col: 9, row: 9 };
+      expect(itemsWhere(d.items, at11).map((x) => x.id)).toEqual(['b', 'c']);
+      expect(anyWhere(d.items, (x) => x.at.col === 9)).toBe(true);
+      expect(indexWhere(d.items, (x) => x.at.col === 9)).toBe(0);
+      expect(itemAt(d.items, 0)!.at).toEqual({ col: 9, row: 9 });
+      d.items.splice(0, 1);
+      expect(unitById({ units: d.items } as never, 'a')).toBeUndefined();
+      expect(indexWhere(d.items, (x) => x.id === 'c')).toBe(1);
+    });
+  });
+});
