@@ -2,6 +2,13 @@
  * The CLI fed random bytes and random JSON (seeded, a bounded number of inputs) always exits non-zero
  * and never prints a stack trace: `run` with exactly one line on stderr, `error <code>: <message>`;
  * `validate` with one such line for every problem it finds.
+ *
+ * Every input goes through the CLI's own entry, main(argv, io), in this process (what the command does
+ * with its arguments; an error thrown a tick later fails the test run here, where a process would only
+ * print it). A few inputs also go through the real command (`node bin/hexcharge.js`) and must give
+ * exactly the same exit code and output: what only a process shows (the exit code it sets, its
+ * output drained, no stack trace from its own error handlers). Each spawn pays the start-up of Node
+ * and tsx (about a second of CPU), hence a few, not all.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -9,10 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { main } from '../../cli/main.ts';
 import { mulberry32 } from '../../src/dice/index.ts';
 import { ROOT, text } from './helpers.ts';
 
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const SEED = 6_0_6;
 const INPUTS = 10; // of each kind: random bytes, random JSON
 
@@ -22,9 +29,26 @@ interface Ran {
   readonly stderr: string;
 }
 
-function cli(args: readonly string[]): Promise<Ran> {
+/** The CLI run in this process through main(argv, io), its lines written as the terminal would (each ended by a newline). */
+async function cli(args: readonly string[]): Promise<Ran> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, {
+    out: (l) => (stdout += `${l}\n`),
+    err: (l) => (stderr += `${l}\n`),
+    isTTY: false,
+    ask: async (p) => {
+      stdout += p;
+      return null;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+/** The real command in a new process (`node bin/hexcharge.js`, the sources through tsx), as a user runs it. */
+function spawned(args: readonly string[]): Promise<Ran> {
   return new Promise((resolve) => {
-    const p = spawn(TSX, [join(ROOT, 'cli/main.ts'), ...args], {
+    const p = spawn(process.execPath, [join(ROOT, 'bin/hexcharge.js'), ...args], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -94,41 +118,56 @@ describe('the CLI against random input', () => {
     files.push(f);
   });
 
+  const runs = files.flatMap((f) => (['validate', 'run'] as const).map((cmd) => ({ cmd, f })));
+
+  /** What every run must give: a non-zero exit, one line a problem on stderr (run: exactly one), no stack trace. */
+  function expectClean(cmd: string, f: string, r: Ran): void {
+    const what = `${cmd} ${f}: exit ${r.code}, stderr ${JSON.stringify(r.stderr)}`;
+    expect(r.code, what).not.toBe(0);
+    expect(r.code, what).not.toBeNull();
+    const lines = r.stderr.split('\n').filter((l) => l !== '');
+    if (cmd === 'run') expect(lines, what).toHaveLength(1);
+    expect(lines.length, what).toBeGreaterThan(0);
+    for (const line of lines) expect(line, what).toMatch(/^error [a-z]+\/[a-z][a-z0-9-]*: /);
+    expect(r.stderr, what).not.toMatch(/\n\s+at /);
+    expect(r.stdout + r.stderr, what).not.toMatch(/\bat .*\.ts:\d+:\d+/);
+  }
+
+  /** A missing file or a directory: one line, non-zero. */
+  function expectFileRefusal(r: Ran): void {
+    expect(r.code).not.toBe(0);
+    expect(r.stderr.trim().split('\n'), r.stderr).toHaveLength(1);
+    expect(r.stderr).toMatch(/^error file\//);
+  }
+
   it('validate and run: a non-zero exit, one line a problem on stderr (run: exactly one), no stack trace', async () => {
-    const runs = files.flatMap((f) => (['validate', 'run'] as const).map((cmd) => ({ cmd, f })));
-    const results = await limited(
-      runs.map(
-        ({ cmd, f }) =>
-          () =>
-            cli([cmd, f]),
-      ),
-      6,
-    );
-    results.forEach((r, i) => {
-      const { cmd, f } = runs[i]!;
-      const what = `${cmd} ${f}: exit ${r.code}, stderr ${JSON.stringify(r.stderr)}`;
-      expect(r.code, what).not.toBe(0);
-      expect(r.code, what).not.toBeNull();
-      const lines = r.stderr.split('\n').filter((l) => l !== '');
-      if (cmd === 'run') expect(lines, what).toHaveLength(1);
-      expect(lines.length, what).toBeGreaterThan(0);
-      for (const line of lines) expect(line, what).toMatch(/^error [a-z]+\/[a-z][a-z0-9-]*: /);
-      expect(r.stderr, what).not.toMatch(/\n\s+at /);
-      expect(r.stdout + r.stderr, what).not.toMatch(/\bat .*\.ts:\d+:\d+/);
-    });
-  }, 600_000); // 40 processes through tsx: about 40 s on an idle machine, minutes under load
+    for (const { cmd, f } of runs) expectClean(cmd, f, await cli([cmd, f]));
+  }, 600_000);
+
+  const missing = [
+    ['validate', join(dir, 'nope.json')],
+    ['run', join(dir, 'nope.json')],
+    ['run', dir],
+    ['validate', dir],
+  ];
 
   it('a missing file and a directory: one line each, non-zero', async () => {
-    for (const args of [
-      ['validate', join(dir, 'nope.json')],
-      ['run', join(dir, 'nope.json')],
-      ['run', dir],
-      ['validate', dir],
-    ]) {
-      const r = await cli(args);
-      expect(r.code).not.toBe(0);
-      expect(r.stderr.trim().split('\n'), r.stderr).toHaveLength(1);
-      expect(r.stderr).toMatch(/^error file\//);
-    }
+    for (const args of missing) expectFileRefusal(await cli(args));
   }, 60_000);
+
+  it('the real command gives exactly what the entry gives: random bytes and random JSON, validated and run; a directory', async () => {
+    // bytes-0 and random-0 (the first of each kind), both commands; then `run <directory>`.
+    const fuzzed = [runs[0]!, runs[1]!, runs[2 * INPUTS]!, runs[2 * INPUTS + 1]!];
+    const picked = [...fuzzed.map(({ cmd, f }) => [cmd, f]), missing[2]!];
+    const results = await limited(
+      picked.map((args) => () => Promise.all([spawned(args), cli(args)])),
+      3,
+    );
+    results.forEach(([real, entry], i) => {
+      expect(real, picked[i]!.join(' ')).toEqual(entry);
+      const fuzz = fuzzed[i];
+      if (fuzz) expectClean(fuzz.cmd, fuzz.f, real);
+      else expectFileRefusal(real);
+    });
+  }, 600_000); // 5 processes through tsx: a few seconds on an idle machine, more under load
 });

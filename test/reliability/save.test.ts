@@ -93,9 +93,10 @@ describe('save documents', () => {
       const s = play(session(scenario, seed), at);
       const file = join(dir, `save-${seed}.json`);
       writeFileSync(file, JSON.stringify(saveCharge(s), null, 2));
+      // One Node process with tsx's loader (the tsx command would start a second Node process).
       const out = execFileSync(
-        join(ROOT, 'node_modules/.bin/tsx'),
-        [join(ROOT, 'test/reliability/resume-child.ts'), file, '3'],
+        process.execPath,
+        ['--import', 'tsx', join(ROOT, 'test/reliability/resume-child.ts'), file, '3'],
         {
           cwd: ROOT,
           encoding: 'utf8',
@@ -106,7 +107,7 @@ describe('save documents', () => {
       expect(canonicalJson(child.state)).toBe(canonicalJson(plain(here.state)));
       expect(child.events).toEqual(JSON.parse(JSON.stringify(here.events)));
     }
-  }, 60_000);
+  }, 240_000); // two new processes: seconds on an idle machine, more than a minute at load 20
 
   it('replay re-runs the events from the start and reproduces the identical log and final state', () => {
     for (const at of [0, 2, Number.POSITIVE_INFINITY]) {
