@@ -172,3 +172,12 @@ export function addSecondRegiment(j: EditableJson): void {
   });
   j.charge.attackers.push('fr-cuir-2');
 }
+
+/** Plays a shipped scenario edited by `edit` by hand under the shipped ruleset, with these dice. */
+export function playVariant(
+  file: string,
+  dice: readonly number[],
+  edit: (j: EditableJson) => void,
+): ChargeState {
+  return playByHand(variantJson(file, edit), rulesetWith(), dice);
+}

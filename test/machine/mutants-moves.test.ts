@@ -14,15 +14,13 @@ import type { ChargeState } from '../../src/procedure/state.ts';
 import {
   boardLines,
   type EditableJson,
-  playByHand,
+  playVariant,
   rulesetWith,
   scenarioOf,
   variantJson,
 } from './helpers.ts';
 
-function play(file: string, dice: readonly number[], edit: (j: EditableJson) => void): ChargeState {
-  return playByHand(variantJson(file, edit), rulesetWith(), dice);
-}
+const play = playVariant;
 
 function told(s: ChargeState, from = 'melee.roll'): string[] {
   const i = s.log.findIndex((e) => e.key === from);

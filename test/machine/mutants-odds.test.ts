@@ -9,11 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { manualSource } from '../../src/dice/index.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { type EditableJson, playByHand, rulesetWith, scenarioOf, variantJson } from './helpers.ts';
+import { type EditableJson, playVariant, rulesetWith, scenarioOf, variantJson } from './helpers.ts';
 
-function play(file: string, dice: readonly number[], edit: (j: EditableJson) => void): ChargeState {
-  return playByHand(variantJson(file, edit), rulesetWith(), dice);
-}
+const play = playVariant;
 
 /** The melee odds entry ("text | arithmetic") and the odds recorded in the state. */
 function odds(s: ChargeState) {

@@ -8,11 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { boardLines, type EditableJson, playByHand, rulesetWith, variantJson } from './helpers.ts';
+import { boardLines, type EditableJson, playVariant } from './helpers.ts';
 
-function play(file: string, dice: readonly number[], edit: (j: EditableJson) => void): ChargeState {
-  return playByHand(variantJson(file, edit), rulesetWith(), dice);
-}
+const play = playVariant;
 
 /** The log entries of step 2 (rule 19.6) and of the procedure against routed units' step 1: "key: text | arithmetic". */
 function stand(s: ChargeState): string[] {

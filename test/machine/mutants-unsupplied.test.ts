@@ -5,12 +5,9 @@
  * step1-unsupplied-artillery.ts (docs/mutation.md); expected from RULES.md.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChargeState } from '../../src/procedure/state.ts';
-import { boardLines, type EditableJson, playByHand, rulesetWith, variantJson } from './helpers.ts';
+import { boardLines, type EditableJson, playVariant } from './helpers.ts';
 
-function play(file: string, dice: readonly number[], edit: (j: EditableJson) => void): ChargeState {
-  return playByHand(variantJson(file, edit), rulesetWith(), dice);
-}
+const play = playVariant;
 
 const battery = (at: string, supplied: boolean) => ({
   id: 'au-bty',
