@@ -11,7 +11,7 @@ export default defineConfig({
     // Under Stryker's instrumentation, with perTest coverage and the shared machine loaded, the dice
     // fairness test (60,000 seeded rolls) took more than vitest's default 5 s and failed the initial run.
     testTimeout: 30_000,
-    setupFiles: ['test/invariants/setup.ts'],
+    setupFiles: ['test/invariants/setup.ts', 'test/mutation-setup.ts'],
     include: [
       'test/procedure/**/*.test.ts',
       'test/doctrines/**/*.test.ts',
