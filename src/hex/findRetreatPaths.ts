@@ -60,24 +60,25 @@ function refId(o: object): number {
 /**
  * The cache key of a request: the static data by reference (it must be frozen, as validated data is:
  * otherwise undefined, and the search is not cached) and everything the search reads of the units
- * (id, side, hex, morale, arm, formation, facing), the leaders' sides and hexes, and of the request, by value. Two requests with the
- * same key read the same data, so they find the same paths.
+ * (id, side, hex, morale, arm, formation, facing), the leaders' sides and hexes, and of the request, by value;
+ * ids and sides are written as JSON strings, so no id can pass for a separator ("R,S" is not "R" and
+ * "S"). Two requests with the same key read the same data, so they find the same paths.
  */
 function signature(req: RetreatRequest): string | undefined {
   const b = req.board;
   if (!Object.isFrozen(b.terrain) || !Object.isFrozen(req.terrain) || !Object.isFrozen(req.hexsides)) {
     return undefined;
   }
-  const sides = b.sides.map((x) => `${x.id}:${x.homeEdge ?? ''}`).join(',');
+  const sides = JSON.stringify(b.sides.map((x) => [x.id, x.homeEdge ?? '']));
   // Stryker disable next-line ArrayDeclaration: with no list given the key reads 'Stryker was here' where it read nothing: at most a second entry for one search (no unit has that id)
-  let sig = `${refId(b.terrain)} ${refId(req.terrain)} ${refId(req.hexsides)} ${b.width}x${b.height} ${b.defaultTerrain} ${sides} ${req.routedHaveZoc} ${req.stackingLimit} ${req.hexes} ${req.maxPaths ?? ''} ${req.units.join(',')} ${(req.ignoreUnits ?? []).join(',')} ${req.awayFrom.map(coordKey).join(';')} |`;
+  let sig = `${refId(b.terrain)} ${refId(req.terrain)} ${refId(req.hexsides)} ${b.width}x${b.height} ${b.defaultTerrain} ${sides} ${req.routedHaveZoc} ${req.stackingLimit} ${req.hexes} ${req.maxPaths ?? ''} ${JSON.stringify(req.units)} ${JSON.stringify(req.ignoreUnits ?? [])} ${req.awayFrom.map(coordKey).join(';')} |`;
   for (const u of b.units) {
-    sig += `${u.id} ${u.side} ${u.at.col},${u.at.row} ${u.moraleState} ${u.arm} ${u.formation} ${u.facing};`;
+    sig += `${JSON.stringify(u.id)} ${JSON.stringify(u.side)} ${u.at.col},${u.at.row} ${u.moraleState} ${u.arm} ${u.formation} ${u.facing};`;
   }
   // Leaders too: a hex where an enemy leader stands is closed to the move.
   // Stryker disable next-line StringLiteral: a unit's entry has seven fields and a leader's two, each ended by ';', so the lists part the same way without the bar
   sig += '|';
-  for (const l of b.leaders) sig += `${l.side} ${l.at.col},${l.at.row};`;
+  for (const l of b.leaders) sig += `${JSON.stringify(l.side)} ${l.at.col},${l.at.row};`;
   return sig;
 }
 

@@ -130,6 +130,18 @@ describe('retreat search cache', () => {
     });
   });
 
+  it('keeps apart unit ids that would read alike joined by commas (units "R" and "S" moving, or one unit "R,S")', () => {
+    clearRetreatSearchCache();
+    const S = unit({ id: 'S', side: 'fr', at: h(5, 5) });
+    const RS = unit({ id: 'R,S', side: 'fr', at: h(2, 2) });
+    const both = frozenRequest({ units: [R, S, RS, C, E], req: { units: ['R', 'S'] } });
+    const joined = frozenRequest({ units: [R, S, RS, C, E], req: { units: ['R,S'] } });
+    const truth = [searchRetreatPaths(both), searchRetreatPaths(joined)];
+    expect(JSON.stringify(truth[0])).not.toBe(JSON.stringify(truth[1]));
+    expect([findRetreatPaths(both), findRetreatPaths(joined)]).toEqual(truth);
+    expect(retreatSearchCacheStats()).toEqual({ hits: 0, misses: 2, size: 2 });
+  });
+
   it('does not keep searches over data that may still change (not frozen)', () => {
     clearRetreatSearchCache();
     const req = structuredClone(frozenRequest({}));
