@@ -75,16 +75,21 @@ export const infantry = (
 
 /**
  * The pieces of the pursuit boards (pursuit-rules, mutants-pursuit-contacts, mutants-pursuit-moves): the
- * hussars or the dragoons charge from 0615 the routed 44th or 30th in 0614.
+ * hussars or the dragoons charge from 0615 the routed 44th or 30th in 0614. Frozen: the test files share
+ * one module graph (vitest isolate: false), so no test may change a piece under another.
  */
 /** 7e Hussards, Movement 20 cm: 8D6 in 6e. */
-export const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20 });
+export const HUSSARS = Object.freeze(cavalry('fr-7-hussars', '0615', { movement: 20 }));
 /** The routed 44th Foot, Movement 10 cm: 5D6 in 6e. */
-export const ROUTED_44TH = infantry('br-44-foot', 'british', '0614', { moraleState: 'routed', movement: 10 });
+export const ROUTED_44TH = Object.freeze(
+  infantry('br-44-foot', 'british', '0614', { moraleState: 'routed', movement: 10 }),
+);
 /** 5e Dragons, heavy, 3 full ranks (8e). */
-export const DRAGOONS = cavalry('fr-5-dragoons', '0615', { weight: 'heavy', ranks: 3 });
+export const DRAGOONS = Object.freeze(cavalry('fr-5-dragoons', '0615', { weight: 'heavy', ranks: 3 }));
 /** The routed 30th Foot. */
-export const ROUTED_30TH = infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' });
+export const ROUTED_30TH = Object.freeze(
+  infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' }),
+);
 /** A routed infantry battalion (British unless said) in `hex`. */
 export const routed = (id: string, hex: string, side: 'french' | 'british' = 'british'): UnitJson =>
   infantry(id, side, hex, { moraleState: 'routed' });
