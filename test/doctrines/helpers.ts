@@ -73,6 +73,27 @@ export const infantry = (
   ...extra,
 });
 
+/**
+ * The pieces of the pursuit boards (pursuit-rules, mutants-pursuit-contacts, mutants-pursuit-moves): the
+ * hussars or the dragoons charge from 0615 the routed 44th or 30th in 0614. Frozen: the test files share
+ * one module graph (vitest isolate: false), so no test may change a piece under another.
+ */
+/** 7e Hussards, Movement 20 cm: 8D6 in 6e. */
+export const HUSSARS = Object.freeze(cavalry('fr-7-hussars', '0615', { movement: 20 }));
+/** The routed 44th Foot, Movement 10 cm: 5D6 in 6e. */
+export const ROUTED_44TH = Object.freeze(
+  infantry('br-44-foot', 'british', '0614', { moraleState: 'routed', movement: 10 }),
+);
+/** 5e Dragons, heavy, 3 full ranks (8e). */
+export const DRAGOONS = Object.freeze(cavalry('fr-5-dragoons', '0615', { weight: 'heavy', ranks: 3 }));
+/** The routed 30th Foot. */
+export const ROUTED_30TH = Object.freeze(
+  infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' }),
+);
+/** A routed infantry battalion (British unless said) in `hex`. */
+export const routed = (id: string, hex: string, side: 'french' | 'british' = 'british'): UnitJson =>
+  infantry(id, side, hex, { moraleState: 'routed' });
+
 /** Throws when the state breaks a board invariant (stacking, enemies together, leaders, accounting...). */
 export function expectLegal(s: ChargeState, when: string): void {
   expect(
@@ -140,6 +161,18 @@ export function charge(
   const ses = createCharge({ ...loaded.value, dice: { script } });
   if (!ses.ok) throw new Error(ses.error.message);
   return guarded(ses.value);
+}
+
+/** The charge played to its end (rolls from the script, choices by default): it must end, and its state. */
+export function played(
+  rs: Ruleset,
+  units: readonly UnitJson[],
+  script: readonly number[],
+  o: ChargeOptions = {},
+): ChargeState {
+  const ses = charge(rs, units, script, o);
+  expect(ses.runToEnd().ok).toBe(true);
+  return ses.state;
 }
 
 /** The printed hex of a unit, or "gone". */

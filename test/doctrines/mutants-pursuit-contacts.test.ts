@@ -12,19 +12,19 @@ import {
   at,
   cavalry,
   charge,
+  DRAGOONS,
   entries,
   facing,
+  HUSSARS,
   infantry,
   meleeNextTurn,
+  played,
+  ROUTED_30TH,
+  ROUTED_44TH,
   removed,
+  routed,
   ruleset,
 } from './helpers.ts';
-
-const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20 });
-const ROUTED_44TH = infantry('br-44-foot', 'british', '0614', { moraleState: 'routed', movement: 10 });
-const DRAGOONS = cavalry('fr-5-dragoons', '0615', { weight: 'heavy', ranks: 3 });
-const routed = (id: string, hex: string, side: 'french' | 'british' = 'british') =>
-  infantry(id, side, hex, { moraleState: 'routed' });
 
 /** Every request of the charge, in order (rolls from the script, choices by default). */
 function requests(ses: ChargeSession): string[] {
@@ -43,6 +43,28 @@ const FLIGHT_44TH = 'flight:br-44-foot 5d6: flight roll of br-44-foot (cm)';
 const PURSUIT_7E = 'pursuit:fr-7-hussars 8d6: pursuit roll of fr-7-hussars (cm)';
 const reflight = (id: string) =>
   `reflight:${id} 5d6: new flight roll of ${id}, already fleeing, hit by the pursuit (cm)`;
+const PURSUIT_8E = 'pursuit:fr-8-hussars 8d6: pursuit roll of fr-8-hussars (cm)';
+
+/** The 7e and the 8e Hussards both pursue the routed 44th; the routed 95th stands in `hex95`. */
+const twoPursuers = (hex95: string) => [
+  HUSSARS,
+  cavalry('fr-8-hussars', '0615', { movement: 20 }),
+  ROUTED_44TH,
+  routed('br-95-foot', hex95),
+];
+/** The requests of a charge of two pursuers up to the 7e's pursuit roll (the 44th's cause, both hold-backs). */
+const TWO_PURSUERS_ASKED = [
+  'flight-cause:br-44-foot',
+  'hold-back:fr-7-hussars',
+  'hold-back:fr-8-hussars',
+  FLIGHT_44TH,
+  PURSUIT_7E,
+];
+/** The requests of an 8e charge of the dragoons against the routed 30th: its flight roll, their pursuit roll. */
+const ASKED_8E = [
+  'flight:br-30-foot 2d6: flight roll of br-30-foot (inches)',
+  'pursuit:fr-5-dragoons 2d6: pursuit roll of fr-5-dragoons (inches)',
+];
 
 describe('seed 000: an enemy already fleeing, in the line of pursuit, flees again', () => {
   it('two of them: both new flight rolls are asked before the move; the 95th gets away, the 28th is caught', () => {
@@ -102,9 +124,7 @@ describe('seed 000: an enemy already fleeing, in the line of pursuit, flees agai
   it('its new flight is blocked (rivers all around it): it is destroyed, and the hussars stop at the river', () => {
     const rivers = { '0509': 'river', '0609': 'river', '0709': 'river', '0510': 'river', '0710': 'river' };
     const units = [HUSSARS, ROUTED_44TH, routed('br-95-foot', '0610')];
-    const ses = charge(ruleset('6e'), units, [17, 25, 28], { terrain: rivers });
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
+    const s = played(ruleset('6e'), units, [17, 25, 28], { terrain: rivers });
     expect(entries(s, 'doctrine.flight-blocked').map((e) => [e.rule, e.params])).toEqual([
       ['000 charges', { unit: 'br-95-foot', roll: 28, hexes: 0, path: '0610' }],
     ]);
@@ -134,15 +154,13 @@ describe('seed 000: an enemy already fleeing, in the line of pursuit, flees agai
       infantry('br-52-foot', 'british', '0101'),
       infantry('br-92-foot', 'british', '0100'),
     ];
-    const ses = charge(ruleset('6e'), units, [10, 12, 16], {
+    const s = played(ruleset('6e'), units, [10, 12, 16], {
       terrain: river,
       from: '0107',
       targets: ['0106'],
       width: 3,
       height: 8,
     });
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
     expect(entries(s, 'doctrine.flight-no-room').map((e) => [e.rule, e.params])).toEqual([
       ['000 charges', { unit: 'br-95-foot', roll: 16, hexes: 3, path: '0103-0102-0101-0100' }],
     ]);
@@ -162,9 +180,7 @@ describe('seed 000: an enemy already fleeing, in the line of pursuit, flees agai
       infantry('br-44-foot', 'british', '0606', { moraleState: 'routed', movement: 10 }),
       routed('br-95-foot', '0602'),
     ];
-    const ses = charge(ruleset('6e'), units, [17, 25, 28], { from: '0607', targets: ['0606'] });
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
+    const s = played(ruleset('6e'), units, [17, 25, 28], { from: '0607', targets: ['0606'] });
     expect(entries(s, 'doctrine.fled-off-map').map((e) => [e.rule, e.params])).toEqual([
       ['000 charges', { unit: 'br-95-foot', roll: 28, hexes: 2, path: '0602-0601-0600' }],
     ]);
@@ -183,9 +199,7 @@ describe('seed 000: an enemy already fleeing, in the line of pursuit, flees agai
       ROUTED_44TH,
       infantry('br-95-foot', 'british', '0610', { moraleState: 'routed', facing: 'S' }),
     ];
-    const ses = charge(ruleset('6e'), units, [17, 20, 30]);
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
+    const s = played(ruleset('6e'), units, [17, 20, 30]);
     expect(entries(s, 'doctrine.reflight-flees').map((e) => e.params)).toEqual([
       { unit: 'br-95-foot', roll: 30, to: '0604' },
     ]);
@@ -196,22 +210,8 @@ describe('seed 000: an enemy already fleeing, in the line of pursuit, flees agai
   it('a second pursuer meets it again after its new flight: a new charge, not a third flight', () => {
     // the 7e (25 cm) catch the 44th and hit the routed 95th in 0610: it flees again 28 cm to 0605; the 8e
     // (40 cm = 8 hexes) run on to 0606 and meet it there, already fled again: a new charge against it
-    const units = [
-      HUSSARS,
-      cavalry('fr-8-hussars', '0615', { movement: 20 }),
-      ROUTED_44TH,
-      routed('br-95-foot', '0610'),
-    ];
-    const ses = charge(ruleset('6e'), units, [17, 25, 28, 40]);
-    expect(requests(ses)).toEqual([
-      'flight-cause:br-44-foot',
-      'hold-back:fr-7-hussars',
-      'hold-back:fr-8-hussars',
-      FLIGHT_44TH,
-      PURSUIT_7E,
-      reflight('br-95-foot'),
-      'pursuit:fr-8-hussars 8d6: pursuit roll of fr-8-hussars (cm)',
-    ]);
+    const ses = charge(ruleset('6e'), twoPursuers('0610'), [17, 25, 28, 40]);
+    expect(requests(ses)).toEqual([...TWO_PURSUERS_ASKED, reflight('br-95-foot'), PURSUIT_8E]);
     const s = ses.state;
     expect(s.doctrine?.reflown).toEqual(['br-95-foot']);
     expect(entries(s, 'doctrine.reflight-flees').map((e) => e.params)).toEqual([
@@ -237,22 +237,8 @@ describe('seed 000: a second pursuer passes the first', () => {
     // the 44th flees 30 cm to 0608; the 7e (12 cm) are placed 2 hexes on, in 0612; the 8e (40 cm = 8
     // hexes) pass 0612, catch the 44th and reach the routed 95th in 0605, the hex ahead: it flees again
     // (8 cm) and is caught (40 >= 8)
-    const units = [
-      HUSSARS,
-      cavalry('fr-8-hussars', '0615', { movement: 20 }),
-      ROUTED_44TH,
-      routed('br-95-foot', '0605'),
-    ];
-    const ses = charge(ruleset('6e'), units, [30, 12, 40, 8]);
-    expect(requests(ses)).toEqual([
-      'flight-cause:br-44-foot',
-      'hold-back:fr-7-hussars',
-      'hold-back:fr-8-hussars',
-      FLIGHT_44TH,
-      PURSUIT_7E,
-      'pursuit:fr-8-hussars 8d6: pursuit roll of fr-8-hussars (cm)',
-      reflight('br-95-foot'),
-    ]);
+    const ses = charge(ruleset('6e'), twoPursuers('0605'), [30, 12, 40, 8]);
+    expect(requests(ses)).toEqual([...TWO_PURSUERS_ASKED, PURSUIT_8E, reflight('br-95-foot')]);
     const s = ses.state;
     expect(entries(s, 'doctrine.reflight-caught').map((e) => e.params)).toEqual([
       { unit: 'br-95-foot', roll: 8, pursuit: 40 },
@@ -267,16 +253,8 @@ describe('seed 000: a second pursuer passes the first', () => {
 
 describe('seed 001: an enemy already fleeing (from another combat) in the 8e line of pursuit', () => {
   it('is charged at the pursuit roll, with no new flight roll (only seed 000 has re-flights)', () => {
-    const units = [
-      DRAGOONS,
-      infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' }),
-      routed('br-95-foot', '0610'),
-    ];
-    const ses = charge(ruleset('8e'), units, [5, 6]);
-    expect(requests(ses)).toEqual([
-      'flight:br-30-foot 2d6: flight roll of br-30-foot (inches)',
-      'pursuit:fr-5-dragoons 2d6: pursuit roll of fr-5-dragoons (inches)',
-    ]);
+    const ses = charge(ruleset('8e'), [DRAGOONS, ROUTED_30TH, routed('br-95-foot', '0610')], [5, 6]);
+    expect(requests(ses)).toEqual(ASKED_8E);
     const s = ses.state;
     expect(at(s, 'fr-5-dragoons')).toBe('0611');
     expect(meleeNextTurn(s)).toEqual([
@@ -292,13 +270,11 @@ describe('seed 001: the pivoted front on an enemy is a charge (ruling R43)', () 
     // no combat with it.
     const units = [
       DRAGOONS,
-      infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' }),
+      ROUTED_30TH,
       infantry('br-88-foot', 'british', '0613'),
       infantry('fr-21-line', 'french', '1215'),
     ];
-    const ses = charge(ruleset('8e'), units, [9, 2]);
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
+    const s = played(ruleset('8e'), units, [9, 2]);
     expect(at(s, 'fr-5-dragoons')).toBe('0614');
     expect(meleeNextTurn(s)).toEqual([
       expect.objectContaining({ defenders: ['br-88-foot'], chargeDistance: 2, joinsCombatIfUnfought: false }),
@@ -308,16 +284,8 @@ describe('seed 001: the pivoted front on an enemy is a charge (ruling R43)', () 
   it('a routed enemy two hexes on is charged, and asked no new flight roll, even when 5 inches read as cm would reach it', () => {
     // the 30th flees 3 inches (1 hex) to 0613, destroyed by the pursuit roll 5; 2 hexes to 0612, the
     // routed 95th: a charge. (5 cm would be the 1 hex of a 6e pursuit, with 0612 the hex ahead.)
-    const units = [
-      DRAGOONS,
-      infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' }),
-      routed('br-95-foot', '0612'),
-    ];
-    const ses = charge(ruleset('8e'), units, [3, 5]);
-    expect(requests(ses)).toEqual([
-      'flight:br-30-foot 2d6: flight roll of br-30-foot (inches)',
-      'pursuit:fr-5-dragoons 2d6: pursuit roll of fr-5-dragoons (inches)',
-    ]);
+    const ses = charge(ruleset('8e'), [DRAGOONS, ROUTED_30TH, routed('br-95-foot', '0612')], [3, 5]);
+    expect(requests(ses)).toEqual(ASKED_8E);
     const s = ses.state;
     expect(at(s, 'fr-5-dragoons')).toBe('0613');
     expect(meleeNextTurn(s)).toEqual([
@@ -333,11 +301,9 @@ describe('R43: a pursuer that does not move makes no contact with the hex ahead 
   const rs = ruleset('6e', { pursuit6e: { pursuitCountsFrom: 'pursuer-hex' } });
   const rivers = { '0513': 'river', '0713': 'river', '0512': 'river', '0712': 'river' };
   it('a fresh enemy there: no new charge', () => {
-    const ses = charge(rs, [HUSSARS, ROUTED_44TH, infantry('br-95-foot', 'british', '0613')], [17, 9], {
+    const s = played(rs, [HUSSARS, ROUTED_44TH, infantry('br-95-foot', 'british', '0613')], [17, 9], {
       terrain: rivers,
     });
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
     expect(entries(s, 'doctrine.flees-6e').map((e) => e.params.path)).toEqual(['0614-0613-0612-0611']);
     expect(at(s, 'fr-7-hussars')).toBe('0614');
     expect(entries(s, 'doctrine.pursuer-stays').map((e) => e.params)).toEqual([

@@ -63,78 +63,84 @@ function classes(s: ChargeState, rolls: readonly number[]): string[] | 'none' {
   return c ? rolls.map((r) => c(s, r)) : 'none';
 }
 
+/** A pursuer record of `unit` with the 44th as its target, in this hold-back state (none when not given). */
+const after44 = (unit: string, holdBack?: Pursuer['holdBack']): Pursuer =>
+  holdBack === undefined ? { unit, target: 'br-44' } : { unit, target: 'br-44', holdBack };
+
 describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: seed 000)', () => {
   const chased = (pursuers: readonly Pursuer[], extra: Partial<Flight> = {}) =>
     waiting('flight:br-44', { flights: [flight('br-44', extra)], pursuers });
+  /** The pursuer records of the 44th's flight, the rolls, and their classes ("none": no classifier). */
+  type Row = readonly [
+    pursuers: readonly Pursuer[],
+    rolls: readonly number[],
+    want: readonly string[] | 'none',
+  ];
+  const expectRows = (rows: readonly Row[]) => {
+    for (const [pursuers, rolls, want] of rows) {
+      expect(classes(chased(pursuers), rolls), JSON.stringify(pursuers)).toEqual(want);
+    }
+  };
 
   it('one pursuer on 5D6 (5-30): 5 always caught, 6-30 each its own, above 30 never caught', () => {
-    expect(
-      classes(chased([{ unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' }]), [4, 5, 6, 29, 30, 31, 35]),
-    ).toEqual([
-      'hexes 0 always caught',
-      'hexes 1 always caught',
-      'roll 6',
-      'roll 29',
-      'roll 30',
-      'hexes 6 never caught',
-      'hexes 7 never caught',
+    expectRows([
+      [
+        [after44('fr-chasseurs', 'no')],
+        [4, 5, 6, 29, 30, 31, 35],
+        [
+          'hexes 0 always caught',
+          'hexes 1 always caught',
+          'roll 6',
+          'roll 29',
+          'roll 30',
+          'hexes 6 never caught',
+          'hexes 7 never caught',
+        ],
+      ],
     ]);
   });
 
   it('two pursuers: caught always only below both, never only above both (5D6 and 8D6: 5-48)', () => {
-    const two = chased([
-      { unit: 'fr-hussars', target: 'br-44', holdBack: 'no' },
-      { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'failed' },
-    ]);
-    expect(classes(two, [5, 6, 8, 31, 48, 49])).toEqual([
-      'hexes 1 always caught',
-      'roll 6',
-      'roll 8',
-      'roll 31',
-      'roll 48',
-      'hexes 9 never caught',
-    ]);
-    // the same two in the other order
-    const swapped = chased([
-      { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'attempt' },
-      { unit: 'fr-hussars', target: 'br-44' },
-    ]);
-    expect(classes(swapped, [5, 6, 48, 49])).toEqual([
-      'hexes 1 always caught',
-      'roll 6',
-      'roll 48',
-      'hexes 9 never caught',
+    expectRows([
+      [
+        [after44('fr-hussars', 'no'), after44('fr-chasseurs', 'failed')],
+        [5, 6, 8, 31, 48, 49],
+        ['hexes 1 always caught', 'roll 6', 'roll 8', 'roll 31', 'roll 48', 'hexes 9 never caught'],
+      ],
+      // the same two in the other order
+      [
+        [after44('fr-chasseurs', 'attempt'), after44('fr-hussars')],
+        [5, 6, 48, 49],
+        ['hexes 1 always caught', 'roll 6', 'roll 48', 'hexes 9 never caught'],
+      ],
     ]);
   });
 
   it('pursuers that held back, declined or have moved do not chase: the roll is its hexes only', () => {
-    const gone = chased([
-      { unit: 'fr-hussars', target: 'br-44', holdBack: 'held' },
-      { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'declined' },
+    expectRows([
+      [
+        [after44('fr-hussars', 'held'), after44('fr-chasseurs', 'declined')],
+        [5, 9, 10, 31],
+        ['hexes 1', 'hexes 1', 'hexes 2', 'hexes 6'],
+      ],
+      [[{ ...after44('fr-chasseurs', 'no'), moved: true }], [5, 31], ['hexes 1', 'hexes 6']],
+      // one that held back does not need a target for the class to be known
+      [
+        [{ unit: 'fr-hussars', holdBack: 'held' }, after44('fr-chasseurs', 'no')],
+        [5, 6, 31],
+        ['hexes 1 always caught', 'roll 6', 'hexes 6 never caught'],
+      ],
+      [
+        [{ unit: 'fr-hussars', holdBack: 'declined' }, after44('fr-chasseurs', 'no')],
+        [5, 31],
+        ['hexes 1 always caught', 'hexes 6 never caught'],
+      ],
+      [
+        [{ unit: 'fr-hussars', moved: true }, after44('fr-chasseurs')],
+        [5, 31],
+        ['hexes 1 always caught', 'hexes 6 never caught'],
+      ],
     ]);
-    expect(classes(gone, [5, 9, 10, 31])).toEqual(['hexes 1', 'hexes 1', 'hexes 2', 'hexes 6']);
-    const moved = chased([{ unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no', moved: true }]);
-    expect(classes(moved, [5, 31])).toEqual(['hexes 1', 'hexes 6']);
-    // one that held back does not need a target for the class to be known
-    const heldNoTarget = chased([
-      { unit: 'fr-hussars', holdBack: 'held' },
-      { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' },
-    ]);
-    expect(classes(heldNoTarget, [5, 6, 31])).toEqual([
-      'hexes 1 always caught',
-      'roll 6',
-      'hexes 6 never caught',
-    ]);
-    const declinedNoTarget = chased([
-      { unit: 'fr-hussars', holdBack: 'declined' },
-      { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' },
-    ]);
-    expect(classes(declinedNoTarget, [5, 31])).toEqual(['hexes 1 always caught', 'hexes 6 never caught']);
-    const movedNoTarget = chased([
-      { unit: 'fr-hussars', moved: true },
-      { unit: 'fr-chasseurs', target: 'br-44' },
-    ]);
-    expect(classes(movedNoTarget, [5, 31])).toEqual(['hexes 1 always caught', 'hexes 6 never caught']);
   });
 
   it('a pursuer following another unit does not chase this one', () => {
@@ -146,18 +152,12 @@ describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: see
   });
 
   it('pursuit declarations still to come, or a pursuer without a target: every value its own class', () => {
-    expect(classes(chased(undefined as never), [5])).toBe('none');
-    expect(classes(chased([]), [5])).toBe('none');
-    expect(classes(chased([{ unit: 'fr-chasseurs', holdBack: 'no' }]), [5])).toBe('none');
-    expect(
-      classes(
-        chased([
-          { unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' },
-          { unit: 'fr-hussars', holdBack: 'failed' },
-        ]),
-        [5],
-      ),
-    ).toBe('none');
+    expectRows([
+      [undefined as never, [5], 'none'],
+      [[], [5], 'none'],
+      [[{ unit: 'fr-chasseurs', holdBack: 'no' }], [5], 'none'],
+      [[after44('fr-chasseurs', 'no'), { unit: 'fr-hussars', holdBack: 'failed' }], [5], 'none'],
+    ]);
   });
 
   it('a fleer from the stand check nobody may pursue (seed 000): its hexes only, declared or not', () => {
@@ -169,10 +169,7 @@ describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: see
     expect(classes(stand(), [5, 31])).toEqual(['hexes 1', 'hexes 6']);
     expect(classes(stand([]), [9, 10])).toEqual(['hexes 1', 'hexes 2']);
     // even with a pursuer pointed at it, or one without a target
-    expect(classes(stand([{ unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' }]), [5, 31])).toEqual([
-      'hexes 1',
-      'hexes 6',
-    ]);
+    expect(classes(stand([after44('fr-chasseurs', 'no')]), [5, 31])).toEqual(['hexes 1', 'hexes 6']);
     expect(classes(stand([{ unit: 'fr-chasseurs', holdBack: 'no' }]), [5])).toEqual(['hexes 1']);
     // the house rule that lets them be pursued makes the declarations matter again
     const house = ruleset('6e', { pursuit6e: { pursueStandCheckFleers: true } });
@@ -182,7 +179,7 @@ describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: see
       'flight:br-44',
       {
         flights: [flight('br-44', { inMelee: false })],
-        pursuers: [{ unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' }],
+        pursuers: [after44('fr-chasseurs', 'no')],
       },
       { rs: house },
     );
@@ -206,7 +203,7 @@ describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: see
     expect(classes(again, [9, 10])).toEqual(['hexes 1', 'hexes 2']);
     const offBoard = waiting(
       'flight:br-44',
-      { flights: [flight('br-44')], pursuers: [{ unit: 'fr-chasseurs', target: 'br-44', holdBack: 'no' }] },
+      { flights: [flight('br-44')], pursuers: [after44('fr-chasseurs', 'no')] },
       { units: [HUSSARS, FOOT_44] },
     );
     expect(classes(offBoard, [5])).toBe('none');
@@ -232,11 +229,15 @@ describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: see
 });
 
 describe('pursuit roll', () => {
+  /** The hussars' pursuit roll waiting, after these flights (6e), chasing the 44th unless said. */
+  const followed = (
+    flights: readonly Flight[],
+    pursuers: readonly Pursuer[] = [after44('fr-hussars', 'no')],
+    o: { units?: readonly Unit[] } = {},
+  ) => waiting('pursuit:fr-hussars', { flights: [...flights], pursuers: [...pursuers] }, o);
+
   it('6e: its hexes, and whether it reaches the roll of the flight it follows (equal or above catches)', () => {
-    const s = waiting('pursuit:fr-hussars', {
-      flights: [flight('br-44', { outcome: 'fled', roll: 17 })],
-      pursuers: [{ unit: 'fr-hussars', target: 'br-44', holdBack: 'no' }],
-    });
+    const s = followed([flight('br-44', { outcome: 'fled', roll: 17 })]);
     expect(classes(s, [9, 16, 17, 18, 40])).toEqual([
       'hexes 1 caught false',
       'hexes 3 caught false',
@@ -247,11 +248,7 @@ describe('pursuit roll', () => {
   });
 
   it('6e: a flight off the map is caught the same way; one destroyed, stood or not rolled is never caught', () => {
-    const follow = (f: Partial<Flight>) =>
-      waiting('pursuit:fr-hussars', {
-        flights: [flight('br-44', f)],
-        pursuers: [{ unit: 'fr-hussars', target: 'br-44', holdBack: 'no' }],
-      });
+    const follow = (f: Partial<Flight>) => followed([flight('br-44', f)]);
     expect(classes(follow({ outcome: 'off-map', roll: 20 }), [19, 20])).toEqual([
       'hexes 3 caught false',
       'hexes 4 caught true',
@@ -265,93 +262,49 @@ describe('pursuit roll', () => {
   });
 
   it('6e: the flight followed is the latest of its unit', () => {
-    const s = waiting('pursuit:fr-hussars', {
-      flights: [
-        flight('br-44', { outcome: 'fled', roll: 30 }),
-        flight('br-44', { outcome: 'fled', roll: 12 }),
-      ],
-      pursuers: [{ unit: 'fr-hussars', target: 'br-44', holdBack: 'no' }],
-    });
+    const s = followed([
+      flight('br-44', { outcome: 'fled', roll: 30 }),
+      flight('br-44', { outcome: 'fled', roll: 12 }),
+    ]);
     expect(classes(s, [11, 12])).toEqual(['hexes 2 caught false', 'hexes 2 caught true']);
-    const other = waiting('pursuit:fr-hussars', {
-      flights: [
-        flight('br-44', { outcome: 'fled', roll: 12 }),
-        flight('br-30', { outcome: 'fled', roll: 30 }),
-      ],
-      pursuers: [{ unit: 'fr-hussars', target: 'br-44', holdBack: 'no' }],
-    });
+    const other = followed([
+      flight('br-44', { outcome: 'fled', roll: 12 }),
+      flight('br-30', { outcome: 'fled', roll: 30 }),
+    ]);
     expect(classes(other, [12])).toEqual(['hexes 2 caught true']);
   });
 
   it('6e: no class without a target, a pursuer record or the pursuer on the board', () => {
-    const flights = [flight('br-44', { outcome: 'fled' as const, roll: 12 })];
-    expect(
-      classes(waiting('pursuit:fr-hussars', { flights, pursuers: [{ unit: 'fr-hussars' }] }), [12]),
-    ).toBe('none');
+    const flights = [flight('br-44', { outcome: 'fled', roll: 12 })];
+    expect(classes(followed(flights, [{ unit: 'fr-hussars' }]), [12])).toBe('none');
     expect(classes(waiting('pursuit:fr-hussars', { flights }), [12])).toBe('none');
-    expect(
-      classes(
-        waiting('pursuit:fr-hussars', { flights, pursuers: [{ unit: 'fr-chasseurs', target: 'br-44' }] }),
-        [12],
-      ),
-    ).toBe('none');
-    expect(
-      classes(
-        waiting(
-          'pursuit:fr-hussars',
-          { flights, pursuers: [{ unit: 'fr-hussars', target: 'br-44' }] },
-          { units: [CHASSEURS, FOOT_44] },
-        ),
-        [12],
-      ),
-    ).toBe('none');
+    expect(classes(followed(flights, [after44('fr-chasseurs')]), [12])).toBe('none');
+    expect(classes(followed(flights, [after44('fr-hussars')], { units: [CHASSEURS, FOOT_44] }), [12])).toBe(
+      'none',
+    );
   });
 
   it('6e: an enemy already fleeing from another combat may be hit (its new flight roll decides): no class', () => {
-    const flights = [flight('br-44', { outcome: 'fled' as const, roll: 12 })];
-    const pursuers = [{ unit: 'fr-hussars', target: 'br-44' }];
+    const flights = [flight('br-44', { outcome: 'fled', roll: 12 })];
+    const pursuers = [after44('fr-hussars')];
     const units = [HUSSARS, FOOT_44, FOOT_30];
-    expect(classes(waiting('pursuit:fr-hussars', { flights, pursuers }, { units }), [12])).toBe('none');
+    const pursued = (extra: Partial<Doctrine>, on: readonly Unit[]) =>
+      classes(waiting('pursuit:fr-hussars', { flights, pursuers, ...extra }, { units: on }), [12]);
+    expect(pursued({}, units)).toBe('none');
     // already flown again in this pursuit, in this charge's flights, not routed, or a friend: no new flight
-    expect(
-      classes(waiting('pursuit:fr-hussars', { flights, pursuers, reflown: ['br-30'] }, { units }), [12]),
-    ).toEqual(['hexes 2 caught true']);
-    expect(
-      classes(
-        waiting(
-          'pursuit:fr-hussars',
-          { flights: [...flights, flight('br-30', { outcome: 'fled', roll: 9 })], pursuers },
-          { units },
-        ),
-        [12],
-      ),
-    ).toEqual(['hexes 2 caught true']);
-    expect(
-      classes(
-        waiting(
-          'pursuit:fr-hussars',
-          { flights, pursuers },
-          { units: [HUSSARS, FOOT_44, { ...FOOT_30, moraleState: 'good' }] },
-        ),
-        [12],
-      ),
-    ).toEqual(['hexes 2 caught true']);
-    expect(
-      classes(
-        waiting(
-          'pursuit:fr-hussars',
-          { flights, pursuers },
-          {
-            units: [
-              HUSSARS,
-              FOOT_44,
-              unit('fr-routed', 'french', { col: 1, row: 18 }, { moraleState: 'routed' }),
-            ],
-          },
-        ),
-        [12],
-      ),
-    ).toEqual(['hexes 2 caught true']);
+    const noNewFlight: readonly (readonly [string, Partial<Doctrine>, readonly Unit[]])[] = [
+      ['flown again', { reflown: ['br-30'] }, units],
+      ['in the flights', { flights: [...flights, flight('br-30', { outcome: 'fled', roll: 9 })] }, units],
+      ['not routed', {}, [HUSSARS, FOOT_44, { ...FOOT_30, moraleState: 'good' }]],
+      [
+        'a friend',
+        {},
+        [HUSSARS, FOOT_44, unit('fr-routed', 'french', { col: 1, row: 18 }, { moraleState: 'routed' })],
+      ],
+    ];
+    for (const [why, extra, on] of noNewFlight) {
+      expect(pursued(extra, on), why).toEqual(['hexes 2 caught true']);
+    }
   });
 
   it('8e: its hexes (2 inches a hex) and, flight by flight, whether it reaches each roll still to move', () => {

@@ -9,30 +9,28 @@ import {
   at,
   cavalry,
   charge,
+  DRAGOONS,
   doctrineKeys,
   entries,
   entry,
+  HUSSARS,
   infantry,
   meleeNextTurn,
+  played,
+  ROUTED_30TH,
+  ROUTED_44TH,
   removed,
   ruleset,
 } from './helpers.ts';
 
-const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20 });
-const ROUTED_44TH = infantry('br-44-foot', 'british', '0614', { moraleState: 'routed', movement: 10 });
-const DRAGOONS = cavalry('fr-5-dragoons', '0615', { weight: 'heavy', ranks: 3 });
-const ROUTED_30TH = infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' });
-
 describe('R43: a pursuit that ends in contact with a fresh enemy in its path is a new charge', () => {
   it('6e: the hussars end their full roll next to the 95th straight ahead: a compulsory new charge', () => {
     // flight 17 cm = 3 hexes to 0611; pursuit 25 cm = 5 hexes from 0614 catches it and ends in 0609
-    const ses = charge(
+    const s = played(
       ruleset('6e'),
       [HUSSARS, ROUTED_44TH, infantry('br-95-foot', 'british', '0608')],
       [17, 25],
     );
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
     expect(at(s, 'fr-7-hussars')).toBe('0609');
     expect(entry(s, 'doctrine.new-charge-6e')).toMatchObject({
       rule: '000 charges',
@@ -55,25 +53,22 @@ describe('R43: a pursuit that ends in contact with a fresh enemy in its path is 
   });
 
   it('6e: an enemy beside the end hex, not in the path, is no charge', () => {
-    const ses = charge(
+    const s = played(
       ruleset('6e'),
       [HUSSARS, ROUTED_44TH, infantry('br-95-foot', 'british', '0709')],
       [17, 25],
     );
-    expect(ses.runToEnd().ok).toBe(true);
-    expect(at(ses.state, 'fr-7-hussars')).toBe('0609');
-    expect(meleeNextTurn(ses.state)).toEqual([]);
-    expect(entry(ses.state, 'doctrine.new-charge-6e')).toBeUndefined();
+    expect(at(s, 'fr-7-hussars')).toBe('0609');
+    expect(meleeNextTurn(s)).toEqual([]);
+    expect(entry(s, 'doctrine.new-charge-6e')).toBeUndefined();
   });
 
   it('6e: an enemy already fleeing in the hex ahead at the end flees again at once (and escapes here)', () => {
-    const ses = charge(
+    const s = played(
       ruleset('6e'),
       [HUSSARS, ROUTED_44TH, infantry('br-95-foot', 'british', '0608', { moraleState: 'routed' })],
       [17, 25, 28],
     );
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
     expect(entry(s, 'doctrine.reflight-roll')).toMatchObject({ params: { unit: 'br-95-foot', roll: 28 } });
     // 28 cm = 5 hexes straight away from the hussars in 0609
     expect(entry(s, 'doctrine.reflight-flees')).toMatchObject({
@@ -86,13 +81,11 @@ describe('R43: a pursuit that ends in contact with a fresh enemy in its path is 
 
   it('8e: the dragoons end their 3 hexes next to the 88th straight ahead: a charge at the pursuit roll', () => {
     // flight 5 inches = 2 hexes, pursuit 6 >= 5 destroys the 30th (mark 0612); 3 hexes to 0611
-    const ses = charge(
+    const s = played(
       ruleset('8e'),
       [DRAGOONS, ROUTED_30TH, infantry('br-88-foot', 'british', '0610')],
       [5, 6],
     );
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
     expect(at(s, 'fr-5-dragoons')).toBe('0611');
     expect(entry(s, 'doctrine.charge-8e')).toMatchObject({
       rule: '001 charge',
@@ -105,13 +98,11 @@ describe('R43: a pursuit that ends in contact with a fresh enemy in its path is 
   });
 
   it('8e: one hex is enough: the dragoons move to 0613, next to the 88th in 0612: a charge', () => {
-    const ses = charge(
+    const s = played(
       ruleset('8e'),
       [DRAGOONS, ROUTED_30TH, infantry('br-88-foot', 'british', '0612')],
       [9, 2],
     );
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
     expect(at(s, 'fr-5-dragoons')).toBe('0613');
     expect(meleeNextTurn(s)).toEqual([
       expect.objectContaining({ defenders: ['br-88-foot'], chargeDistance: 2 }),
@@ -121,9 +112,7 @@ describe('R43: a pursuit that ends in contact with a fresh enemy in its path is 
   it('8e: a pursuer that does not move makes no contact at the end (only its pivoted front counts)', () => {
     // 1 hex = 3 inches: pursuit 2 inches = 0 hexes; the dragoons pivot (front 0613 empty) and stay
     const rs = ruleset('8e', { hexScale: { inches: 3 } });
-    const ses = charge(rs, [DRAGOONS, ROUTED_30TH, infantry('br-88-foot', 'british', '0612')], [9, 2]);
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
+    const s = played(rs, [DRAGOONS, ROUTED_30TH, infantry('br-88-foot', 'british', '0612')], [9, 2]);
     expect(at(s, 'fr-5-dragoons')).toBe('0614');
     expect(meleeNextTurn(s)).toEqual([]);
   });
@@ -173,9 +162,7 @@ describe('R45: a fleeing unit caught off the table is destroyed, not fled (seed 
   const o = { from: '0603', targets: ['0602'] };
 
   it('pursuit roll 17 = flight roll 17: destroyed, the removal says eliminated by the pursuit', () => {
-    const ses = charge(ruleset('6e'), north, [17, 17], o);
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
+    const s = played(ruleset('6e'), north, [17, 17], o);
     expect(entry(s, 'doctrine.fled-off-map')).toMatchObject({ params: { unit: 'br-44-foot', roll: 17 } });
     expect(entry(s, 'doctrine.caught-off-table-6e')).toMatchObject({
       rule: '000 distance',
@@ -187,10 +174,9 @@ describe('R45: a fleeing unit caught off the table is destroyed, not fled (seed 
   });
 
   it('pursuit roll 16 < 17: it fled', () => {
-    const ses = charge(ruleset('6e'), north, [17, 16], o);
-    expect(ses.runToEnd().ok).toBe(true);
-    expect(removed(ses.state)).toEqual([['br-44-foot', 'fled', '002 direction']]);
-    expect(entry(ses.state, 'doctrine.caught-off-table-6e')).toBeUndefined();
+    const s = played(ruleset('6e'), north, [17, 16], o);
+    expect(removed(s)).toEqual([['br-44-foot', 'fled', '002 direction']]);
+    expect(entry(s, 'doctrine.caught-off-table-6e')).toBeUndefined();
   });
 });
 
@@ -262,7 +248,7 @@ describe('R46: 8e, the players order the pursuit rolls', () => {
 describe('narration: a pursuer that could not follow says so', () => {
   it('6e: blocked by its own side at once: it stays, and is not said to end 5 cm behind', () => {
     // French battalions stand in the three hexes away from the hussars: the 44th flees through them
-    const ses = charge(
+    const s = played(
       ruleset('6e'),
       [
         HUSSARS,
@@ -273,8 +259,6 @@ describe('narration: a pursuer that could not follow says so', () => {
       ],
       [17, 12],
     );
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
     expect(entry(s, 'doctrine.flees-6e')?.params).toMatchObject({ path: '0614-0613-0612-0611', dropped: 3 });
     expect(entry(s, 'doctrine.pursuit-blocked')?.params).toMatchObject({ unit: 'fr-7-hussars', hex: '0613' });
     expect(entry(s, 'doctrine.escaped-6e')).toBeUndefined();
@@ -295,9 +279,7 @@ describe('narration: a pursuer that could not follow says so', () => {
   });
 
   it('6e: the pursuer reaching its place is said to end the difference behind', () => {
-    const ses = charge(ruleset('6e'), [HUSSARS, ROUTED_44TH], [17, 12]);
-    expect(ses.runToEnd().ok).toBe(true);
-    const s = ses.state;
+    const s = played(ruleset('6e'), [HUSSARS, ROUTED_44TH], [17, 12]);
     expect(entry(s, 'doctrine.escaped-6e')?.text).toBe(
       'br-44-foot escapes fr-7-hussars: pursuit roll 12 < flight roll 17; the pursuer ends 5 cm behind it',
     );
@@ -307,31 +289,27 @@ describe('narration: a pursuer that could not follow says so', () => {
 
 describe('R47: where a pursuit roll counts from (pursuitCountsFrom)', () => {
   it('6e default fled-hex: the hussars, after their advance, move the whole roll from the hex fled from', () => {
-    const ses = charge(ruleset('6e'), [HUSSARS, ROUTED_44TH], [17, 30]);
-    expect(ses.runToEnd().ok).toBe(true);
-    expect(at(ses.state, 'fr-7-hussars')).toBe('0608'); // 0614 + 6 hexes
+    const s = played(ruleset('6e'), [HUSSARS, ROUTED_44TH], [17, 30]);
+    expect(at(s, 'fr-7-hussars')).toBe('0608'); // 0614 + 6 hexes
   });
 
   it('6e pursuer-hex: their advance is the first hex of the roll', () => {
-    const ses = charge(
+    const s = played(
       ruleset('6e', { pursuit6e: { pursuitCountsFrom: 'pursuer-hex' } }),
       [HUSSARS, ROUTED_44TH],
       [17, 30],
     );
-    expect(ses.runToEnd().ok).toBe(true);
-    expect(at(ses.state, 'fr-7-hussars')).toBe('0609'); // 0615 + 6 hexes
+    expect(at(s, 'fr-7-hussars')).toBe('0609'); // 0615 + 6 hexes
   });
 
   it('8e default fled-hex and pursuer-hex', () => {
-    const a = charge(ruleset('8e'), [DRAGOONS, ROUTED_30TH], [11, 6]);
-    expect(a.runToEnd().ok).toBe(true);
-    expect(at(a.state, 'fr-5-dragoons')).toBe('0611');
-    const b = charge(
+    const a = played(ruleset('8e'), [DRAGOONS, ROUTED_30TH], [11, 6]);
+    expect(at(a, 'fr-5-dragoons')).toBe('0611');
+    const b = played(
       ruleset('8e', { flightPursuit8e: { pursuitCountsFrom: 'pursuer-hex' } }),
       [DRAGOONS, ROUTED_30TH],
       [11, 6],
     );
-    expect(b.runToEnd().ok).toBe(true);
-    expect(at(b.state, 'fr-5-dragoons')).toBe('0612');
+    expect(at(b, 'fr-5-dragoons')).toBe('0612');
   });
 });

@@ -173,11 +173,45 @@ export function addSecondRegiment(j: EditableJson): void {
   j.charge.attackers.push('fr-cuir-2');
 }
 
-/** Plays a shipped scenario edited by `edit` by hand under the shipped ruleset, with these dice. */
+/** Plays a shipped scenario edited by `edit` by hand under `ruleset` (the shipped one unless given), with these dice. */
 export function playVariant(
   file: string,
   dice: readonly number[],
-  edit: (j: EditableJson) => void,
+  edit: (j: EditableJson) => void = () => {},
+  ruleset: Ruleset = rulesetWith(),
 ): ChargeState {
-  return playByHand(variantJson(file, edit), rulesetWith(), dice);
+  return playByHand(variantJson(file, edit), ruleset, dice);
+}
+
+/** A session of a shipped scenario edited by `edit` under the shipped ruleset, rolled by hand. */
+export function variantSession(file: string, edit: (j: EditableJson) => void): ChargeSession {
+  const ruleset = rulesetWith();
+  return new ChargeSession({
+    scenario: scenarioOf(variantJson(file, edit), ruleset),
+    ruleset,
+    dice: manualSource(),
+  });
+}
+
+function narration(s: ChargeState, from: string, arithmetic: boolean): string[] {
+  const i = s.log.findIndex((e) => e.key === from);
+  return s.log
+    .slice(i)
+    .map((e) => `${e.rule} ${e.key}: ${e.text}${arithmetic && e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
+}
+
+/** The narration from the first entry with key `from` (the melee roll unless said): "rule key: text | arithmetic". */
+export const told = (s: ChargeState, from = 'melee.roll'): string[] => narration(s, from, true);
+
+/** The same narration without the arithmetic: "rule key: text". */
+export const toldWithoutArithmetic = (s: ChargeState, from = 'melee.roll'): string[] =>
+  narration(s, from, false);
+
+/** Where the units and the leaders ("id col,row") ended, and what was removed. */
+export function ending(s: ChargeState) {
+  return {
+    board: boardLines(s),
+    leaders: s.board.leaders.map((l) => `${l.id} ${l.at.col},${l.at.row}`),
+    removed: removals(s),
+  };
 }

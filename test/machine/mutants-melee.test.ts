@@ -6,44 +6,20 @@
  * and the demonstration chart (data/tables/assault-melee.json), then checked against the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { ChargeSession } from '../../machines/session.ts';
-import { manualSource } from '../../src/dice/index.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import {
-  boardLines,
-  type EditableJson,
-  playVariant,
-  rulesetWith,
-  scenarioOf,
-  variantJson,
-} from './helpers.ts';
+import { type EditableJson, ending, playVariant, told, variantSession } from './helpers.ts';
 
 const play = playVariant;
 
-function told(s: ChargeState, from = 'melee.roll'): string[] {
-  const i = s.log.findIndex((e) => e.key === from);
-  return s.log
-    .slice(i)
-    .map((e) => `${e.rule} ${e.key}: ${e.text}${e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
-}
-
-function outcome(s: ChargeState) {
-  return {
-    pending: s.pending ? `${s.pending.kind} ${s.pending.id}` : null,
-    board: boardLines(s),
-    leaders: s.board.leaders.map((l) => `${l.id} ${l.at.col},${l.at.row}`),
-    removed: s.removed.map((r) => `${r.unit.id}: ${r.reason} (${r.rule})`),
-  };
-}
+/** The request left pending ("kind id"), where the units and the leaders ended, and what was removed. */
+const outcome = (s: ChargeState) => ({
+  pending: s.pending ? `${s.pending.kind} ${s.pending.id}` : null,
+  ...ending(s),
+});
 
 /** Every request of the charge in turn (a choice with its options), rolling `dice` and taking default choices. */
 function requests(file: string, dice: readonly number[], edit: (j: EditableJson) => void): string[] {
-  const ruleset = rulesetWith();
-  const s = new ChargeSession({
-    scenario: scenarioOf(variantJson(file, edit), ruleset),
-    ruleset,
-    dice: manualSource(),
-  });
+  const s = variantSession(file, edit);
   const asked: string[] = [];
   const queue = [...dice];
   while (s.pending) {

@@ -8,32 +8,16 @@
  * RULES.md before it was checked against the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { ChargeSession } from '../../machines/session.ts';
-import { manualSource } from '../../src/dice/index.ts';
-import type { ChargeState } from '../../src/procedure/state.ts';
 import {
   boardLines,
   type EditableJson,
+  ending as outcome,
   playVariant,
-  rulesetWith,
-  scenarioOf,
-  variantJson,
+  toldWithoutArithmetic as told,
+  variantSession,
 } from './helpers.ts';
 
 const play = playVariant;
-
-function told(s: ChargeState, from = 'melee.roll'): string[] {
-  const i = s.log.findIndex((e) => e.key === from);
-  return s.log.slice(i).map((e) => `${e.rule} ${e.key}: ${e.text}`);
-}
-
-function outcome(s: ChargeState) {
-  return {
-    board: boardLines(s),
-    leaders: s.board.leaders.map((l) => `${l.id} ${l.at.col},${l.at.row}`),
-    removed: s.removed.map((r) => `${r.unit.id}: ${r.reason} (${r.rule})`),
-  };
-}
 
 const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);
 const leader = (id: string, side: string, at: string) => ({ id, name: id, side, at, meleeModifier: 0 });
@@ -227,14 +211,12 @@ describe('artillery in a move (18.10.4)', () => {
 
 describe('a single best path is taken without asking', () => {
   it('DD1 of scenario 08 with rivers on 0810 and 0910 (one best path, to 0710): every request of the charge is a roll', () => {
-    const ruleset = rulesetWith();
-    const json = variantJson('08-fire-eliminates-chargers.json', (j) => {
+    const s = variantSession('08-fire-eliminates-chargers.json', (j) => {
       unit(j, 'fr-hussars').increments = 6;
       // without the rivers the retreat has equal best paths (a choice); with them 0710 is the only one
       j.board.terrain['0810'] = 'river';
       j.board.terrain['0910'] = 'river';
     });
-    const s = new ChargeSession({ scenario: scenarioOf(json, ruleset), ruleset, dice: manualSource() });
     const asked: string[] = [];
     for (const v of [44, 1, 11, 52]) {
       asked.push(`${s.pending?.kind} ${s.pending?.id}`);
@@ -262,12 +244,7 @@ describe('moves of several hexes, and no move at all', () => {
     };
     const s = play('02-stand-failed-disorder.json', [66, 66, 1, 1, 11, 11, 66], twoHexes);
     // both hexes vacated: the hussars choose which to advance into (19.10), the first by default
-    const ruleset = rulesetWith();
-    const session = new ChargeSession({
-      scenario: scenarioOf(variantJson('02-stand-failed-disorder.json', twoHexes), ruleset),
-      ruleset,
-      dice: manualSource(),
-    });
+    const session = variantSession('02-stand-failed-disorder.json', twoHexes);
     for (const v of [66, 66, 1, 1, 11, 11, 66]) {
       while (session.pending?.kind === 'choice' && session.pending.id !== 'advance-hex')
         session.chooseDefault();

@@ -9,45 +9,22 @@
  * against RULES.md and the demonstration charts.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ruleset, RulesetSettings } from '../../src/model/ruleset.ts';
+import type { RulesetSettings } from '../../src/model/ruleset.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import {
   addSecondRegiment,
-  boardLines,
   type EditableJson,
-  playByHand,
+  ending,
+  playVariant,
   rulesetWith,
   starredBothSides,
-  variantJson,
+  told,
 } from './helpers.ts';
 
-/** Plays a shipped scenario changed by `edit` with these dice (default choices), under `ruleset`. */
-function play(
-  file: string,
-  dice: readonly number[],
-  edit: (j: EditableJson) => void = () => {},
-  ruleset: Ruleset = rulesetWith(),
-): ChargeState {
-  return playByHand(variantJson(file, edit), ruleset, dice);
-}
+const play = playVariant;
 
-/** The narration from the first entry with key `from`: "rule key: text | arithmetic". */
-function told(s: ChargeState, from = 'melee.roll'): string[] {
-  const i = s.log.findIndex((e) => e.key === from);
-  return s.log
-    .slice(i)
-    .map((e) => `${e.rule} ${e.key}: ${e.text}${e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
-}
-
-/** Where the board and the leaders ended, and what was removed. */
-function outcome(s: ChargeState) {
-  return {
-    pending: s.pending?.kind ?? null,
-    board: boardLines(s),
-    leaders: s.board.leaders.map((l) => `${l.id} ${l.at.col},${l.at.row}`),
-    removed: s.removed.map((r) => `${r.unit.id}: ${r.reason} (${r.rule})`),
-  };
-}
+/** The request left pending (its kind), where the units and the leaders ended, and what was removed. */
+const outcome = (s: ChargeState) => ({ pending: s.pending?.kind ?? null, ...ending(s) });
 
 const settings = (x: Partial<RulesetSettings>) => rulesetWith(x);
 const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);
