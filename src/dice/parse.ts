@@ -31,7 +31,6 @@ export function parseRoll(dice: DiceKind, input: unknown): Result<Roll> {
   let text: string;
   if (typeof input === 'string') text = input;
   else if (Array.isArray(input) && input.every((x) => typeof x === 'number' || typeof x === 'string')) {
-    if (input.some((x) => typeof x === 'number' && !Number.isInteger(x))) return notNumber();
     text = input.join(' ');
   } else return notNumber();
 

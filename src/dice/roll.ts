@@ -89,7 +89,8 @@ export function rollOfFaces(dice: DiceKind, faces: readonly number[]): Result<Ro
   const shape = diceShape(dice);
   if (!shape) return unknownDice(dice);
   const shown = faces.join(' ');
-  const notWhole = faces.find((f) => typeof f !== 'number' || !Number.isInteger(f));
+  // Number.isInteger is false for anything that is not a number (a host's string or null)
+  const notWhole = faces.find((f) => !Number.isInteger(f));
   if (notWhole !== undefined) {
     return fail(
       'dice/not-a-number',

@@ -235,6 +235,13 @@ describe('refusals of hostile or odd input, word for word', () => {
     expect(seededSource(2 ** 32)).toEqual(
       no('dice/bad-seed', 'a dice seed must be a whole number 0..4294967295: got 4294967296'),
     );
+    // a host's untyped seed: a numeric string or a boolean is no seed (isU32 reads only numbers)
+    expect(seededSource('7' as never)).toEqual(
+      no('dice/bad-seed', 'a dice seed must be a whole number 0..4294967295: got 7'),
+    );
+    expect(seededSource(true as never)).toEqual(
+      no('dice/bad-seed', 'a dice seed must be a whole number 0..4294967295: got true'),
+    );
     expect(rollFrom(scriptSource([4]), req('d7'))).toEqual(
       no(
         'dice/unknown-dice',
