@@ -4,7 +4,6 @@ export const RULE = {
   direction6e: '002 direction',
   distance6e: '002 distance',
   friends6e: '002 resolve',
-  offMap: '002 direction',
   who6e: '000 who',
   when6e: '000 when',
   holdBack: '000 avoid',

@@ -170,14 +170,14 @@ describe('rule references', () => {
     expect(sourceOf('001 order')).toBe('001');
   });
 
-  it('each is read by the doctrines (src/doctrines), but for offMap', () => {
+  it('each is read by the doctrines (src/doctrines)', () => {
     const code = readdirSync('src/doctrines')
       .filter((f) => f.endsWith('.ts') && f !== 'rules.ts')
       .map((f) => readFileSync(`src/doctrines/${f}`, 'utf8'))
       .join('\n');
     const unread = refs.map(([key]) => key).filter((key) => !new RegExp(`\\bRULE\\.${key}\\b`).test(code));
-    // RULE.offMap ('002 direction') is read nowhere: a flight off the map logs RULE.direction6e or
-    // RULE.direction8e (flight.ts), a pursuer leaving the table RULE.offTable (pursuit.ts)
-    expect(unread).toEqual(['offMap']);
+    // (a flight off the map logs RULE.direction6e or RULE.direction8e, flight.ts; a pursuer leaving the
+    // table RULE.offTable, pursuit.ts: the unread offMap reference was removed)
+    expect(unread).toEqual([]);
   });
 });
