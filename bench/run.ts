@@ -134,6 +134,20 @@ const log = (line: string): void => {
   console.log(line);
 };
 
+/**
+ * The line after which docs/performance.md holds hand-written notes (measurements made outside the
+ * bench, reasons, history): the bench rewrites what is above it and keeps what is below.
+ */
+const HAND_WRITTEN = '<!-- Hand-written below this line: npm run bench keeps it as it is. -->';
+
+/** The hand-written part of the file the bench writes (from the marker on), or the marker alone. */
+function handWritten(): string {
+  const old = existsSync(out) ? readFileSync(out, 'utf8') : '';
+  const at = old.indexOf(HAND_WRITTEN);
+  return at >= 0 ? old.slice(at) : `${HAND_WRITTEN}\n`;
+}
+const kept = handWritten();
+
 function write(done: boolean): void {
   const wallS = (performance.now() - wall0) / 1000;
   const cpuS = (cpuMs() - cpu0) / 1000;
@@ -157,7 +171,7 @@ function write(done: boolean): void {
     '',
     ...sections.flatMap((x) => [x, '']),
   ];
-  writeFileSync(out, `${lines.filter((l, i, a) => !(l === '' && a[i - 1] === '')).join('\n')}\n`);
+  writeFileSync(out, `${lines.filter((l, i, a) => !(l === '' && a[i - 1] === '')).join('\n')}\n${kept}`);
 }
 
 function load(file: string): { scenario: Scenario; ruleset: Ruleset } {
