@@ -1,16 +1,52 @@
-import { isDraft, isModified, original } from 'immer';
+import { current, isDraft } from 'immer';
 import type { Board } from '../model/board.ts';
 import { type Coord, hexLabel, sameHex } from '../model/coord.ts';
 import type { Ruleset } from '../model/ruleset.ts';
 import type { TerrainType } from '../model/terrain.ts';
 import type { Leader, Unit } from '../model/unit.ts';
 
+// immer keeps a draft's state under this key (its DRAFT_STATE): the base, the copy once the draft is
+// changed, and whether it is. Reading it is how a step reads its data as it stands without drafting
+// what it reads (a read through a draft's proxy drafts every object it returns, to be walked again
+// when the step finishes). test/procedure/board-reads.test.ts holds it to immer's own `current`.
+const DRAFT_STATE = Symbol.for('immer-state');
+
+interface DraftState {
+  readonly base_: unknown;
+  readonly copy_: unknown;
+  readonly modified_: boolean;
+}
+
 /**
- * A list to read a test on: the items of a draft nobody has changed yet as they stand (reading through a
- * draft makes a draft of every item read), else the list itself. Same items, same order.
+ * A value as it stands now, as plain data: what immer's `current` gives, without drafting anything
+ * (`current` reads through the proxies, which costs more than the retreat search it feeds). What
+ * nobody changed comes back as it is (the frozen original), what was changed as a fresh copy.
+ */
+export function asItStands<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  const state = (value as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
+  let source: object;
+  if (state === undefined) {
+    if (Object.isFrozen(value)) return value;
+    source = value;
+  } else if (typeof state.modified_ !== 'boolean' || !('copy_' in state)) {
+    return current(value as never) as T; // an immer whose drafts keep another state: its own, slower, reading
+  } else if (!state.modified_) {
+    return state.base_ as T;
+  } else source = state.copy_ as object;
+  if (Array.isArray(source)) return source.map((x) => asItStands(x)) as T;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(source)) out[k] = asItStands((source as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+/**
+ * A list to read a test on, as it stands (asItStands: reading through a draft makes a draft of every
+ * item read): the items of a draft nobody has changed are the originals, those changed plain copies.
+ * Same items, same order.
  */
 function readable<T>(list: readonly T[]): readonly T[] {
-  return isDraft(list) && !isModified(list) ? (original(list as never) as readonly T[]) : list;
+  return isDraft(list) ? asItStands(list) : list;
 }
 
 /**
