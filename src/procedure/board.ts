@@ -24,13 +24,13 @@ interface DraftState {
  */
 export function asItStands<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
-  const state = (value as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
+  const state = draftState(value);
   let source: object;
   if (state === undefined) {
+    // an immer whose drafts keep another state: its own, slower, reading
+    if (isDraft(value)) return current(value as never) as T;
     if (Object.isFrozen(value)) return value;
     source = value;
-  } else if (typeof state.modified_ !== 'boolean' || !('copy_' in state)) {
-    return current(value as never) as T; // an immer whose drafts keep another state: its own, slower, reading
   } else if (!state.modified_) {
     return state.base_ as T;
   } else source = state.copy_ as object;
@@ -40,13 +40,30 @@ export function asItStands<T>(value: T): T {
   return out as T;
 }
 
+/** The draft state immer keeps in a value, if it is a draft whose state reads as this file expects. */
+function draftState(value: unknown): DraftState | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const state = (value as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
+  return state !== undefined && typeof state.modified_ === 'boolean' && 'copy_' in state ? state : undefined;
+}
+
+/** An item as it stands, one level deep: a draft's base or copy (members may still be drafts, read through). */
+function latest<T>(item: T): T {
+  const state = draftState(item);
+  return state === undefined ? item : ((state.modified_ ? state.copy_ : state.base_) as T);
+}
+
 /**
- * A list to read a test on, as it stands (asItStands: reading through a draft makes a draft of every
- * item read): the items of a draft nobody has changed are the originals, those changed plain copies.
- * Same items, same order.
+ * A list to read a test on, as it stands (reading through a draft makes a draft of every item read):
+ * a draft's items nobody has changed are the originals, those changed the draft's own copies, to read
+ * only. Same items, same order.
  */
 function readable<T>(list: readonly T[]): readonly T[] {
-  return isDraft(list) ? asItStands(list) : list;
+  if (!isDraft(list)) return list;
+  const state = draftState(list);
+  if (state === undefined) return asItStands(list);
+  if (!state.modified_) return state.base_ as readonly T[];
+  return (state.copy_ as readonly T[]).map((x) => latest(x));
 }
 
 /**
@@ -68,7 +85,7 @@ export function anyWhere<T>(list: readonly T[], pick: (x: T) => boolean): boolea
 
 /** Item `i` of a list as it stands, to read only (on a draft nobody has changed yet: not drafted). */
 export function itemAt<T>(list: readonly T[], i: number): T | undefined {
-  return readable(list)[i];
+  return asItStands(readable(list)[i]);
 }
 
 /** The index of the first item of a list that matches `pick`, or -1 (read as `itemsWhere` reads). */
@@ -84,7 +101,13 @@ export function unitById(board: Board, id: string): Unit | undefined {
 
 /** The units with these ids still on the board, in the order given. */
 export function unitsByIds(board: Board, ids: readonly string[]): Unit[] {
-  return ids.map((id) => unitById(board, id)).filter((u): u is Unit => u !== undefined);
+  const plain = readable(board.units);
+  const out: Unit[] = [];
+  for (const id of ids) {
+    const i = plain.findIndex((u) => u.id === id);
+    if (i >= 0) out.push(board.units[i]!);
+  }
+  return out;
 }
 
 /** The stack in a hex: every unit there, in board order (the first listed is the top unit). */
