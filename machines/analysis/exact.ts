@@ -142,6 +142,7 @@ export class ExactAnalyzer {
   readonly #budget: AnalysisBudget;
   #t0 = 0;
   #nextCheck = 0;
+  #nextHeapRead = 0;
   #nextProgress = 0;
 
   /** `options`: the merge mode (`records` unless testing) or the options with the budget. */
@@ -184,9 +185,11 @@ export class ExactAnalyzer {
     const seconds = (performance.now() - this.#t0) / 1000;
     if (b.maxSeconds !== undefined && seconds > b.maxSeconds)
       throw new AnalysisTooLarge('seconds', this.progress(), b.maxSeconds);
-    if (this.#transitions >= this.#nextCheck) {
-      // Reading the heap costs more than a clock: every 64 transitions (a transition allocates little).
+    if (this.#transitions >= this.#nextCheck && seconds >= this.#nextHeapRead) {
+      // Reading the heap costs more than a clock (hundreds of µs on a large heap): every 64 transitions
+      // (a transition allocates little), and at most ten times a second.
       this.#nextCheck = this.#transitions + 64;
+      this.#nextHeapRead = seconds + 0.1;
       const maxHeap = b.maxHeapBytes ?? DEFAULT_BUDGET.maxHeapBytes;
       if (heapBytes() > maxHeap) throw new AnalysisTooLarge('memory', this.progress(), maxHeap);
     }

@@ -60,22 +60,30 @@ export function stateKey(context: object, stateValue: unknown, mode: MergeMode =
 export class StateKeys {
   readonly #byRef = new WeakMap<object, string>();
   readonly #byContent = new Map<string, string>();
-  /** Member names as they open a member in a key body ('"name":'), quoted once. */
+  /**
+   * Member names as they open a member in a key body: 'n:' for the n-th distinct name. Short names keep
+   * the bodies short, and a body is hashed in full when it is interned.
+   */
   readonly #quoted = new Map<string, string>();
+  /** String values as tokens: '$n' for the n-th distinct string (no number, object token or literal starts with '$'). */
+  readonly #strings = new Map<string, string>();
 
   /** Distinct objects (by content) interned so far. */
   get size(): number {
     return this.#byContent.size;
   }
 
-  /** The token of a value: a primitive's canonical form, or "#n" for the n-th distinct object. */
+  /**
+   * The token of a value: a number's or a literal's canonical form, "$n" for the n-th distinct string,
+   * or "#n" for the n-th distinct object.
+   */
   token(value: unknown): string {
     if (value === null || value === undefined) return 'null';
     switch (typeof value) {
       case 'number':
         return String(value);
       case 'string':
-        return JSON.stringify(value);
+        return this.#string(value);
       case 'boolean':
         return value ? 'true' : 'false';
       case 'object':
@@ -88,6 +96,15 @@ export class StateKeys {
   /** The token of an object made of the given members (undefined members left out), interned by content. */
   compose(members: Readonly<Record<string, unknown>>): string {
     return this.#intern(this.#body(members));
+  }
+
+  #string(s: string): string {
+    let t = this.#strings.get(s);
+    if (t === undefined) {
+      t = `$${this.#strings.size}`;
+      this.#strings.set(s, t);
+    }
+    return t;
   }
 
   #object(o: object): string {
@@ -113,7 +130,7 @@ export class StateKeys {
       if (v === undefined) continue;
       let q = this.#quoted.get(k);
       if (q === undefined) {
-        q = `${JSON.stringify(k)}:`;
+        q = `${this.#quoted.size}:`;
         this.#quoted.set(k, q);
       }
       body += body.length > 1 ? `,${q}${this.token(v)}` : `${q}${this.token(v)}`;

@@ -1,16 +1,69 @@
-import { isDraft, isModified, original } from 'immer';
+import { current, isDraft } from 'immer';
 import type { Board } from '../model/board.ts';
 import { type Coord, hexLabel, sameHex } from '../model/coord.ts';
 import type { Ruleset } from '../model/ruleset.ts';
 import type { TerrainType } from '../model/terrain.ts';
 import type { Leader, Unit } from '../model/unit.ts';
 
+// immer keeps a draft's state under this key (its DRAFT_STATE): the base, the copy once the draft is
+// changed, and whether it is. Reading it is how a step reads its data as it stands without drafting
+// what it reads (a read through a draft's proxy drafts every object it returns, to be walked again
+// when the step finishes). test/procedure/board-reads.test.ts holds it to immer's own `current`.
+const DRAFT_STATE = Symbol.for('immer-state');
+
+interface DraftState {
+  readonly base_: unknown;
+  readonly copy_: unknown;
+  readonly modified_: boolean;
+}
+
 /**
- * A list to read a test on: the items of a draft nobody has changed yet as they stand (reading through a
- * draft makes a draft of every item read), else the list itself. Same items, same order.
+ * A value as it stands now, as plain data: what immer's `current` gives, without drafting anything
+ * (`current` reads through the proxies, which costs more than the retreat search it feeds). What
+ * nobody changed comes back as it is (the frozen original), what was changed as a fresh copy.
+ */
+export function asItStands<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  const state = draftState(value);
+  let source: object;
+  if (state === undefined) {
+    // an immer whose drafts keep another state: its own, slower, reading
+    if (isDraft(value)) return current(value as never) as T;
+    if (Object.isFrozen(value)) return value;
+    source = value;
+  } else if (!state.modified_) {
+    return state.base_ as T;
+  } else source = state.copy_ as object;
+  if (Array.isArray(source)) return source.map((x) => asItStands(x)) as T;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(source)) out[k] = asItStands((source as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+/** The draft state immer keeps in a value, if it is a draft whose state reads as this file expects. */
+function draftState(value: unknown): DraftState | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const state = (value as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
+  return state !== undefined && typeof state.modified_ === 'boolean' && 'copy_' in state ? state : undefined;
+}
+
+/** An item as it stands, one level deep: a draft's base or copy (members may still be drafts, read through). */
+function latest<T>(item: T): T {
+  const state = draftState(item);
+  return state === undefined ? item : ((state.modified_ ? state.copy_ : state.base_) as T);
+}
+
+/**
+ * A list to read a test on, as it stands (reading through a draft makes a draft of every item read):
+ * a draft's items nobody has changed are the originals, those changed the draft's own copies, to read
+ * only. Same items, same order.
  */
 function readable<T>(list: readonly T[]): readonly T[] {
-  return isDraft(list) && !isModified(list) ? (original(list as never) as readonly T[]) : list;
+  if (!isDraft(list)) return list;
+  const state = draftState(list);
+  if (state === undefined) return asItStands(list);
+  if (!state.modified_) return state.base_ as readonly T[];
+  return (state.copy_ as readonly T[]).map((x) => latest(x));
 }
 
 /**
@@ -32,7 +85,7 @@ export function anyWhere<T>(list: readonly T[], pick: (x: T) => boolean): boolea
 
 /** Item `i` of a list as it stands, to read only (on a draft nobody has changed yet: not drafted). */
 export function itemAt<T>(list: readonly T[], i: number): T | undefined {
-  return readable(list)[i];
+  return asItStands(readable(list)[i]);
 }
 
 /** The index of the first item of a list that matches `pick`, or -1 (read as `itemsWhere` reads). */
@@ -48,7 +101,13 @@ export function unitById(board: Board, id: string): Unit | undefined {
 
 /** The units with these ids still on the board, in the order given. */
 export function unitsByIds(board: Board, ids: readonly string[]): Unit[] {
-  return ids.map((id) => unitById(board, id)).filter((u): u is Unit => u !== undefined);
+  const plain = readable(board.units);
+  const out: Unit[] = [];
+  for (const id of ids) {
+    const i = plain.findIndex((u) => u.id === id);
+    if (i >= 0) out.push(board.units[i]!);
+  }
+  return out;
 }
 
 /** The stack in a hex: every unit there, in board order (the first listed is the top unit). */

@@ -1,8 +1,8 @@
-import { current, type Draft, isDraft } from 'immer';
+import type { Draft } from 'immer';
 import { findRetreatPaths, type RetreatSearch, zonesOf } from '../hex/index.ts';
 import type { Board } from '../model/board.ts';
 import { type Coord, hexLabel } from '../model/coord.ts';
-import { anyWhere, itemAt, itemsWhere, unitsByIds } from './board.ts';
+import { anyWhere, asItStands, itemAt, itemsWhere, unitsByIds } from './board.ts';
 import { loseIncrements, removeUnit } from './losses.ts';
 import { say } from './say.ts';
 import type { ChargeState, PendingMove } from './state.ts';
@@ -36,12 +36,11 @@ export function carryLeaders(d: Draft<ChargeState>, from: Coord, to: Coord, side
 }
 
 function searchFor(d: Draft<ChargeState>, m: PendingMove): RetreatSearch {
-  // The search reads a plain copy of the board, not the draft: reading through the draft's proxies
+  // The search reads the board as it stands, not the draft: reading through the draft's proxies
   // costs more than the search itself.
-  const s = d as unknown as ChargeState;
   const ruleset = rulesetOf(d);
   return findRetreatPaths({
-    board: isDraft(d.board) ? (current(d.board) as Board) : s.board,
+    board: asItStands(d.board as Board),
     terrain: ruleset.terrain,
     hexsides: ruleset.hexsides,
     routedHaveZoc: ruleset.settings.routedUnitsHaveZoc,

@@ -99,15 +99,50 @@ export function chooseLeader(s: ChargeState, commit: boolean): ChargeState {
   });
 }
 
-/** What the melee d66 reads (step 5): its modifiers, the modified roll, the chart column and its result. */
-function readMeleeRoll(s: ChargeState, roll: number) {
+/** The modifiers of the melee d66 (step 5): fire casualties, committed attacking leaders, defending leaders. */
+function meleeRollModifiers(s: ChargeState) {
   const fireSteps = s.fireCasualties * s.ruleset.settings.stepsPerFireCasualty;
   const att = s.leaderCommitted ? attackerLeaders(s).reduce((a, l) => a + l.meleeModifier, 0) : 0;
   const def = defenderLeaders(s).reduce((a, l) => a + l.meleeModifier, 0);
+  return { fireSteps, att, def };
+}
+
+/** What the melee d66 reads (step 5): its modifiers, the modified roll, the chart column and its result. */
+function readMeleeRoll(s: ChargeState, roll: number) {
+  const { fireSteps, att, def } = meleeRollModifiers(s);
   const modified = d66Add(roll, fireSteps + att - def, s.ruleset.settings.d66Clamp);
   const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
   const result = lookup(column.cells, modified)!;
   return { fireSteps, att, def, modified, column, result };
+}
+
+/**
+ * What the classes of the d66 of step 5 read that does not depend on the roll, worked out once per state
+ * (the exact analysis classes every value of a roll from the same state): the modifier of the melee
+ * roll, or the morale of each unit a starred check is taken for.
+ */
+type MeleeClassBasis =
+  | { readonly kind: 'melee'; readonly shift: number }
+  | { readonly kind: 'star'; readonly morale: readonly number[] };
+
+const classBases = new WeakMap<ChargeState, MeleeClassBasis>();
+
+function meleeClassBasis(s: ChargeState): MeleeClassBasis {
+  const known = classBases.get(s);
+  if (known) return known;
+  let basis: MeleeClassBasis;
+  if (s.meleeRoll === undefined) {
+    const { fireSteps, att, def } = meleeRollModifiers(s);
+    basis = { kind: 'melee', shift: fireSteps + att - def };
+  } else {
+    const result = lookup(s.ruleset.crt.columns[s.odds!.columnIndex]!.cells, s.meleeRoll.modified)!;
+    const have = s.starRolls?.length ?? 0;
+    const attacker = result.kind === 'losses' && result.attackerCheck && have === 0;
+    const ids = attacker ? s.attackers : s.targets.flatMap((t) => meleeDefenders(s, t).map((u) => u.id));
+    basis = { kind: 'star', morale: s.board.units.filter((u) => ids.includes(u.id)).map((u) => u.morale) };
+  }
+  classBases.set(s, basis);
+  return basis;
 }
 
 /**
@@ -116,16 +151,14 @@ function readMeleeRoll(s: ChargeState, roll: number) {
  * it checks it passes (the check is taken by the top unit left after the losses, whichever it is).
  */
 export function meleeRollClass(s: ChargeState, roll: number): string {
-  if (s.meleeRoll === undefined) return JSON.stringify(readMeleeRoll(s, roll).result);
-  const result = lookup(s.ruleset.crt.columns[s.odds!.columnIndex]!.cells, s.meleeRoll.modified)!;
-  const have = s.starRolls?.length ?? 0;
-  const attacker = result.kind === 'losses' && result.attackerCheck && have === 0;
-  const ids = attacker ? s.attackers : s.targets.flatMap((t) => meleeDefenders(s, t).map((u) => u.id));
-  const modified = d66Add(roll, 0, s.ruleset.settings.d66Clamp);
-  return s.board.units
-    .filter((u) => ids.includes(u.id))
-    .map((u) => (modified > u.morale ? 'p' : 'f'))
-    .join('');
+  const basis = meleeClassBasis(s);
+  const clamp = s.ruleset.settings.d66Clamp;
+  if (basis.kind === 'melee') {
+    const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
+    return JSON.stringify(lookup(column.cells, d66Add(roll, basis.shift, clamp)));
+  }
+  const modified = d66Add(roll, 0, clamp);
+  return basis.morale.map((m) => (modified > m ? 'p' : 'f')).join('');
 }
 
 /**

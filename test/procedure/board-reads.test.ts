@@ -1,8 +1,8 @@
 // The board's read helpers test the units as they stand and draft only the units they return
 // (src/procedure/board.ts): same answers as plain filter/some/findIndex, before and after a change.
-import { isDraft, produce } from 'immer';
+import { current, isDraft, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { anyWhere, indexWhere, itemAt, itemsWhere, unitById } from '../../src/procedure/board.ts';
+import { anyWhere, asItStands, indexWhere, itemAt, itemsWhere, unitById } from '../../src/procedure/board.ts';
 
 interface Item {
   readonly id: string;
@@ -58,5 +58,32 @@ describe('reading the board through a draft', () => {
       expect(unitById({ units: d.items } as never, 'a')).toBeUndefined();
       expect(indexWhere(d.items, (x) => x.id === 'c')).toBe(1);
     });
+  });
+});
+
+describe('a draft as it stands (asItStands)', () => {
+  const hasDraft = (v: unknown): boolean =>
+    isDraft(v) || (typeof v === 'object' && v !== null && Object.values(v).some(hasDraft));
+
+  it("gives what immer's current gives, drafting nothing, the untouched parts as they are", () => {
+    produce({ outer: base }, (d) => {
+      expect(asItStands(d)).toBe(current(d)); // untouched: the original itself
+      d.outer.items[1]!.at = { col: 7, row: 7 };
+      const c = current(d);
+      const plain = asItStands(d);
+      expect(plain).toEqual(c);
+      expect(hasDraft(plain)).toBe(false);
+      expect(plain.outer.items[0]).toBe(base.items[0]); // an item nobody changed is not copied
+      expect(plain.outer.items[1]).not.toBe(base.items[1]);
+      // a new plain object that holds a draft: the draft is read as it stands too
+      (d as { extra?: unknown }).extra = { item: d.outer.items[2] };
+      d.outer.items[2]!.at = { col: 8, row: 8 };
+      expect(asItStands(d)).toEqual(current(d));
+      expect(hasDraft(asItStands(d))).toBe(false);
+      d.outer.items.splice(0, 1);
+      expect(asItStands(d)).toEqual(current(d));
+    });
+    expect(asItStands(base)).toBe(base);
+    expect(asItStands(3)).toBe(3);
   });
 });
