@@ -93,6 +93,7 @@ const VARIANTS: Record<string, Variant & { vs?: string }> = {
   'away from another hex': { req: { awayFrom: [h(4, 5)] } },
   'charger ignored': { req: { ignoreUnits: ['C'] } },
   'one path at most': { req: { maxPaths: 1 } },
+  'two paths at most': { req: { maxPaths: 2 }, vs: 'one path at most' },
 };
 
 describe('retreat search cache', () => {
