@@ -1,0 +1,141 @@
+/**
+ * The survivors of the first whole Stryker run of src/doctrines part 2 (docs/mutation.md), each killed by
+ * a charge or a call the engine makes: the new flight roll of an already-fleeing enemy told by its NAME
+ * (seed 000 "Cargas sobre unidades que huyen"), two pursuers' hold-back tests each kept on its own record
+ * (seed 000 "Evitar la persecución"), a pursuer back from off the map with no leader riding with it while
+ * other leaders stay where they are (seed 000 "Aparecer tras persecución", ruling R40), and a fleeing unit
+ * placed beside a friend in the map's top row (seed 002).
+ */
+import { describe, expect, it } from 'vitest';
+import { returnToMap } from '../../src/doctrines/obligations.ts';
+import { placeBesideOrBehind } from '../../src/doctrines/placement.ts';
+import type { Obligation } from '../../src/model/obligation.ts';
+import type { ChargeState } from '../../src/procedure/state.ts';
+import { at, cavalry, charge, infantry, leaderAt, lineInfantry, ruleset } from './helpers.ts';
+
+const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20, name: '7e Hussards' });
+const FOOT_44 = infantry('br-44-foot', 'british', '0614', {
+  moraleState: 'routed',
+  movement: 10,
+  name: '44th Foot',
+});
+const logged = (s: ChargeState, prefix: string) =>
+  s.log.filter((e) => e.key.startsWith(prefix)).map((e) => [e.key, e.rule, e.params, e.dice]);
+
+describe('answers.ts: the new flight roll of an enemy already fleeing, told by its name (seed 000)', () => {
+  it('the 44th flees 17 cm; the hussars catch it (25) and run into the routed 95th, whose new flight (20) they reach', () => {
+    const rifles = infantry('br-95-foot', 'british', '0610', {
+      moraleState: 'routed',
+      movement: 10,
+      name: '95th Rifles',
+    });
+    const ses = charge(ruleset('6e'), [HUSSARS, FOOT_44, rifles], [17, 25]);
+    ses.runToEnd(); // the script runs out at the new flight roll
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'reflight:br-95-foot', dice: '5d6' });
+    ses.roll(20);
+    expect(ses.runToEnd().ok).toBe(true);
+    expect(logged(ses.state, 'doctrine.reflight')).toEqual([
+      [
+        'doctrine.reflight-roll',
+        '000 charges',
+        { unit: '95th Rifles', roll: 20, dice: '5d6' },
+        { dice: '5d6', roll: 20 },
+      ],
+      // caught: the pursuit roll 25 reaches the new flight roll 20
+      ['doctrine.reflight-caught', '000 charges', { unit: '95th Rifles', roll: 20, pursuit: 25 }, undefined],
+    ]);
+  });
+});
+
+describe('answers.ts: two pursuers try to hold back, each test on its own record (seed 000)', () => {
+  it('the hussars fail (2D6 11 above Lasalle 10), the chasseurs pass (4): each keeps its own roll', () => {
+    const lasalle = {
+      id: 'lasalle',
+      name: 'Lasalle',
+      side: 'french',
+      at: '0609',
+      meleeModifier: 0,
+      leadership: 10,
+    };
+    const chasseurs = cavalry('fr-5-chasseurs', '0615', {
+      movement: 20,
+      name: '5e Chasseurs',
+      increments: 4,
+    });
+    const ses = charge(ruleset('6e'), [HUSSARS, chasseurs, FOOT_44], [], { leaders: [lasalle] });
+    // the stronger unit first (6 increments before 4)
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'hold-back:fr-7-hussars' });
+    ses.choose(1); // attempt
+    ses.roll(11);
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'hold-back:fr-5-chasseurs' });
+    ses.choose(1);
+    ses.roll(4);
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'flight:br-44-foot' });
+    expect(ses.state.doctrine?.pursuers).toEqual([
+      { unit: 'fr-7-hussars', target: 'br-44-foot', holdBack: 'failed', holdBackRoll: 11 },
+      { unit: 'fr-5-chasseurs', target: 'br-44-foot', holdBack: 'held', holdBackRoll: 4 },
+    ]);
+  });
+});
+
+describe('obligations.ts: back from off the map with no leader riding with it (seed 000, R40)', () => {
+  it('the hussars pursue the 44th off the map at 0600 and come back there; Murat and Hill stay put', () => {
+    // the hussars charge from 0603 the routed 44th in 0602: 17 cm = 3 hexes takes both off the north edge
+    const ses = charge(
+      ruleset('6e'),
+      [
+        infantry('br-95-foot', 'british', '1010'),
+        cavalry('fr-7-hussars', '0603', { movement: 20 }),
+        infantry('br-44-foot', 'british', '0602', { moraleState: 'routed', movement: 10 }),
+      ],
+      [17, 17],
+      {
+        from: '0603',
+        targets: ['0602'],
+        leaders: [
+          { id: 'murat', name: 'Murat', side: 'french', at: '0810', meleeModifier: 0 },
+          { id: 'hill', name: 'Hill', side: 'british', at: '0205', meleeModifier: 0 },
+        ],
+      },
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    const ob = s.obligations?.[0] as Extract<Obligation, { kind: 'return-to-map' }>;
+    // no leader rode with it: the obligation names none
+    expect([s.obligations?.length, ob.kind, ob.leaders, ob.exit]).toEqual([
+      1,
+      'return-to-map',
+      undefined,
+      { col: 6, row: 0 },
+    ]);
+    const r = returnToMap(s.board, s.ruleset, ob);
+    const back = { ...s, board: r.board };
+    expect(r.board.units.map((u) => [u.id, at(back, u.id), u.facing])).toEqual([
+      ['br-95-foot', '1010', 3],
+      ['fr-7-hussars', '0600', 3],
+    ]);
+    // the leaders elsewhere are neither taken off nor joined by anyone
+    expect(r.board.leaders).toEqual(s.board.leaders);
+    expect(r.board.leaders.map((l) => [l.id, leaderAt(back, l.id)])).toEqual([
+      ['murat', '0810'],
+      ['hill', '0205'],
+    ]);
+  });
+});
+
+describe('placement.ts: placed beside a friend in the top row of the map (seed 002)', () => {
+  it('fled north from a cause in 0404 onto a friend in 0400: beside it in 0500 (0300 taken, 0401 nearer the cause)', () => {
+    const c = (col: number, row: number) => ({ col, row });
+    const board = {
+      width: 10,
+      height: 10,
+      defaultTerrain: 'clear',
+      terrain: {},
+      units: [lineInfantry('friend', 'british', c(4, 0)), lineInfantry('other', 'british', c(3, 0))],
+      leaders: [],
+      sides: [],
+    };
+    // 0500, like 0400, is 4 hexes from 0404: beside; the row above is off the map
+    expect(placeBesideOrBehind(board, ruleset('6e'), c(4, 0), c(4, 4), 'british', ['me'])).toEqual(c(5, 0));
+  });
+});
