@@ -3,12 +3,15 @@
  * a charge or a call the engine makes: the new flight roll of an already-fleeing enemy told by its NAME
  * (seed 000 "Cargas sobre unidades que huyen"), two pursuers' hold-back tests each kept on its own record
  * (seed 000 "Evitar la persecución"), a pursuer back from off the map with no leader riding with it while
- * other leaders stay where they are (seed 000 "Aparecer tras persecución", ruling R40), and a fleeing unit
- * placed beside a friend in the map's top row (seed 002).
+ * other leaders stay where they are (seed 000 "Aparecer tras persecución", ruling R40), a fleeing unit
+ * placed beside a friend in the map's top row (seed 002), and a unit that flees twice in one charge (its
+ * stand-check flight too short to leave its hex, then routed with its stack by the melee): its second
+ * flight's cause, roll and roll class are its own, not the first flight's (seeds 000, 002; R26).
  */
 import { describe, expect, it } from 'vitest';
 import { returnToMap } from '../../src/doctrines/obligations.ts';
 import { placeBesideOrBehind } from '../../src/doctrines/placement.ts';
+import { doctrineRollClassifier } from '../../src/doctrines/roll-classes.ts';
 import type { Obligation } from '../../src/model/obligation.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { at, cavalry, charge, infantry, leaderAt, lineInfantry, ruleset } from './helpers.ts';
@@ -137,5 +140,67 @@ describe('placement.ts: placed beside a friend in the top row of the map (seed 0
     };
     // 0500, like 0400, is 4 hexes from 0404: beside; the row above is off the map
     expect(placeBesideOrBehind(board, ruleset('6e'), c(4, 0), c(4, 4), 'british', ['me'])).toEqual(c(5, 0));
+  });
+});
+
+describe('a unit that flees twice in one charge: the second flight is its own (seeds 002, 000; R26)', () => {
+  // 20 cm hexes (a ruleset may set 1 to 1000 cm): the 44th's 17 cm stand-check flight is 0 hexes, so it stays
+  // in 0614 with the 52nd; the melee's DR routs the stack, the 44th with it (R26), and it flees anew
+  it('the 44th fails the stand check (22) and stays; DR at 4:1 (45): a new cause, roll and class of its own', () => {
+    const cuirassiers = (id: string, name: string) =>
+      cavalry(id, '0615', { movement: 20, melee: 12, weight: 'heavy', name });
+    const ses = charge(
+      ruleset('6e', { hexScale: { cm: 20 } }),
+      [
+        cuirassiers('fr-1-cuirassiers', '1er Cuirassiers'),
+        cuirassiers('fr-2-cuirassiers', '2e Cuirassiers'),
+        infantry('br-44-foot', 'british', '0614', {
+          moraleState: 'disordered',
+          movement: 10,
+          morale: 45,
+          name: '44th Foot',
+        }),
+        infantry('br-52-foot', 'british', '0614', { movement: 10, morale: 45, name: '52nd Foot' }),
+      ],
+      [],
+    );
+    ses.roll(22); // stand check: fails; the disordered 44th routs, the 52nd is disordered
+    // two charging units of equal strength: the 44th's controller picks the one it flees from (seed 002)
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'flight-cause:br-44-foot' });
+    ses.choose(0);
+    ses.roll(17); // 17 cm: 0 hexes
+    ses.roll(33); // defensive fire
+    ses.roll(45); // melee at 4:1: DR
+    const flights = () =>
+      ses.state.doctrine?.flights.map((f) => [f.unit, f.inMelee, f.cause, f.roll, f.dice, f.outcome]);
+    expect(flights()).toEqual([
+      ['br-44-foot', false, 'fr-1-cuirassiers', 17, '5d6', 'fled'],
+      ['br-44-foot', true, undefined, undefined, undefined, undefined],
+      ['br-52-foot', true, undefined, undefined, undefined, undefined],
+    ]);
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'flight-cause:br-44-foot' });
+    ses.choose(1); // this time from the 2e Cuirassiers
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'flight-cause:br-52-foot' });
+    ses.choose(0);
+    for (const id of ['pursue-which:fr-1-cuirassiers', 'pursue-which:fr-2-cuirassiers']) {
+      expect(ses.pending).toMatchObject({ kind: 'choice', id });
+      ses.choose(0); // both pursue the 44th
+    }
+    for (const id of ['hold-back:fr-1-cuirassiers', 'hold-back:fr-2-cuirassiers']) {
+      expect(ses.pending).toMatchObject({ kind: 'choice', id });
+      ses.choose(0); // pursue
+    }
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'flight:br-44-foot' });
+    // its second flight broke in the melee, so the two cuirassiers' 8D6 (8 to 48) are compared with it:
+    // 5 cm is caught whatever they roll, 12 may be or not; its first flight (a stand check) nobody pursues
+    const classOf = doctrineRollClassifier(ses.state)!;
+    expect([5, 12].map((r) => classOf(ses.state, r))).toEqual(['hexes 0 always caught', 'roll 12']);
+    ses.roll(12);
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'flight:br-52-foot' });
+    expect(flights()).toEqual([
+      ['br-44-foot', false, 'fr-1-cuirassiers', 17, '5d6', 'fled'],
+      ['br-44-foot', true, 'fr-2-cuirassiers', 12, '5d6', undefined],
+      ['br-52-foot', true, 'fr-1-cuirassiers', undefined, undefined, undefined],
+    ]);
   });
 });
