@@ -14,7 +14,17 @@ import { placeBesideOrBehind } from '../../src/doctrines/placement.ts';
 import { doctrineRollClassifier } from '../../src/doctrines/roll-classes.ts';
 import type { Obligation } from '../../src/model/obligation.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { at, cavalry, charge, infantry, leaderAt, lineInfantry, ruleset } from './helpers.ts';
+import {
+  at,
+  cavalry,
+  charge,
+  entries,
+  infantry,
+  leaderAt,
+  lineInfantry,
+  removed,
+  ruleset,
+} from './helpers.ts';
 
 const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20, name: '7e Hussards' });
 const FOOT_44 = infantry('br-44-foot', 'british', '0614', {
@@ -146,10 +156,10 @@ describe('placement.ts: placed beside a friend in the top row of the map (seed 0
 describe('a unit that flees twice in one charge: the second flight is its own (seeds 002, 000; R26)', () => {
   // 20 cm hexes (a ruleset may set 1 to 1000 cm): the 44th's 17 cm stand-check flight is 0 hexes, so it stays
   // in 0614 with the 52nd; the melee's DR routs the stack, the 44th with it (R26), and it flees anew
-  it('the 44th fails the stand check (22) and stays; DR at 4:1 (45): a new cause, roll and class of its own', () => {
-    const cuirassiers = (id: string, name: string) =>
-      cavalry(id, '0615', { movement: 20, melee: 12, weight: 'heavy', name });
-    const ses = charge(
+  const cuirassiers = (id: string, name: string) =>
+    cavalry(id, '0615', { movement: 20, melee: 12, weight: 'heavy', name });
+  const start = (script: readonly number[]) =>
+    charge(
       ruleset('6e', { hexScale: { cm: 20 } }),
       [
         cuirassiers('fr-1-cuirassiers', '1er Cuirassiers'),
@@ -162,8 +172,11 @@ describe('a unit that flees twice in one charge: the second flight is its own (s
         }),
         infantry('br-52-foot', 'british', '0614', { movement: 10, morale: 45, name: '52nd Foot' }),
       ],
-      [],
+      script,
     );
+
+  it('the 44th fails the stand check (22) and stays; DR at 4:1 (45): a new cause, roll and class of its own', () => {
+    const ses = start([]);
     ses.roll(22); // stand check: fails; the disordered 44th routs, the 52nd is disordered
     // two charging units of equal strength: the 44th's controller picks the one it flees from (seed 002)
     expect(ses.pending).toMatchObject({ kind: 'choice', id: 'flight-cause:br-44-foot' });
@@ -202,5 +215,17 @@ describe('a unit that flees twice in one charge: the second flight is its own (s
       ['br-44-foot', true, 'fr-2-cuirassiers', 12, '5d6', undefined],
       ['br-52-foot', true, 'fr-1-cuirassiers', undefined, undefined, undefined],
     ]);
+  });
+
+  it('the pursuit follows the second flight: 14 catches its 12 cm (its first flight was 17 cm)', () => {
+    // causes and targets by default (the 1er Cuirassiers; both pursue the 44th), flights 12 and 13 cm
+    const ses = start([22, 17, 33, 45, 12, 13, 14, 14]);
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(entries(s, 'doctrine.caught-6e').map((e) => e.params)).toEqual([
+      { unit: '1er Cuirassiers', target: '44th Foot', pursuit: 14, flight: 12 },
+    ]);
+    expect(entries(s, 'doctrine.escaped-6e-stopped')).toEqual([]);
+    expect(removed(s)).toEqual([['br-44-foot', 'eliminated', '000 distance']]);
   });
 });
