@@ -217,6 +217,31 @@ describe('a unit that flees twice in one charge: the second flight is its own (s
     ]);
   });
 
+  it('with stand-check fleers pursuable (house rule), the 44th is offered once as a target, not once a flight', () => {
+    const ses = charge(
+      ruleset('6e', { hexScale: { cm: 20 }, pursuit6e: { pursueStandCheckFleers: true } }),
+      [
+        cuirassiers('fr-1-cuirassiers', '1er Cuirassiers'),
+        cuirassiers('fr-2-cuirassiers', '2e Cuirassiers'),
+        infantry('br-44-foot', 'british', '0614', { moraleState: 'disordered', movement: 10, morale: 45 }),
+        infantry('br-52-foot', 'british', '0614', { movement: 10, morale: 45 }),
+      ],
+      [],
+    );
+    ses.roll(22); // stand check: fails
+    ses.choose(0); // the 44th flees from the 1er Cuirassiers
+    ses.roll(17); // 0 hexes
+    ses.roll(33); // defensive fire
+    ses.roll(45); // melee: DR
+    ses.choose(0); // causes of the 44th's and the 52nd's flights
+    ses.choose(0);
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'pursue-which:fr-1-cuirassiers' });
+    expect(ses.pending?.kind === 'choice' && ses.pending.options.map((o) => o.id)).toEqual([
+      'br-44-foot',
+      'br-52-foot',
+    ]);
+  });
+
   it('the pursuit follows the second flight: 14 catches its 12 cm (its first flight was 17 cm)', () => {
     // causes and targets by default (the 1er Cuirassiers; both pursue the 44th), flights 12 and 13 cm
     const ses = start([22, 17, 33, 45, 12, 13, 14, 14]);
