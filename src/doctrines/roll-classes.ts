@@ -97,8 +97,9 @@ function pursuitClass(s: ChargeState, doc: DoctrineProgress, unit: string): Roll
   if (!pr?.target || !u || reflightPossible(s, doc, u.side)) return undefined;
   // its target was picked among the flight records, which are never taken out
   const f = latestFlight(doc, pr.target)!;
+  // a flight not made (or destroyed, or stood) is never caught: no roll reaches infinity
   const chased = f.outcome === 'fled' || f.outcome === 'off-map' ? f.roll : undefined;
-  return (st, roll) => `hexes ${hexesOf(st, roll)} caught ${chased !== undefined && roll >= chased}`;
+  return (st, roll) => `hexes ${hexesOf(st, roll)} caught ${roll >= (chased ?? Number.POSITIVE_INFINITY)}`;
 }
 
 /**
