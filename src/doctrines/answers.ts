@@ -5,6 +5,13 @@ import { holdBackLeadership, holdBackPasses } from './hold-back.ts';
 import { RULE } from './rules.ts';
 import { tell } from './say.ts';
 
+/**
+ * The name of a unit an answer or a roll names: it is on the board (the flight step asks the cause and
+ * the flight roll of a fleeing unit on the board, the pursuit declarations, tests and rolls of pursuers
+ * before they move, and the new flight of an enemy the pursuit just hit; an answer does not move units).
+ */
+const nameOf = (s: ChargeState, id: string) => unitById(s.board, id)!.name;
+
 /** Answers a doctrine choice (cause of flight, whom to pursue, hold back, the order of flights and pursuits). */
 export function answerDoctrineChoice(s: ChargeState, option: number): ChargeState {
   const p = s.pending;
@@ -23,7 +30,7 @@ export function answerDoctrineChoice(s: ChargeState, option: number): ChargeStat
         f.cause = e.id;
         f.causeHex = { ...e.at };
         tell(d, p.rule, 'doctrine.cause-chosen', {
-          unit: unitById(d.board as never, subject)?.name ?? subject,
+          unit: nameOf(s, subject),
           cause: e.name,
         });
         break;
@@ -31,8 +38,8 @@ export function answerDoctrineChoice(s: ChargeState, option: number): ChargeStat
       case 'pursue-which':
         doc.pursuers!.find((x) => x.unit === subject)!.target = picked.id;
         tell(d, p.rule, 'doctrine.pursues', {
-          unit: unitById(d.board as never, subject)?.name ?? subject,
-          target: unitById(d.board as never, picked.id)?.name ?? picked.id,
+          unit: nameOf(s, subject),
+          target: nameOf(s, picked.id),
         });
         break;
       case 'hold-back':
@@ -40,25 +47,23 @@ export function answerDoctrineChoice(s: ChargeState, option: number): ChargeStat
           picked.id === 'attempt' ? 'attempt' : picked.id === 'decline' ? 'declined' : 'no';
         if (picked.id === 'decline')
           tell(d, RULE.holdBack, 'doctrine.declined-freely', {
-            unit: unitById(d.board as never, subject)?.name ?? subject,
+            unit: nameOf(s, subject),
             terrain: terrainAt(s.board, s.ruleset, unitById(s.board, subject)!.at).name,
           });
         break;
       case 'flight-order':
         doc.order = [...(doc.order ?? []), picked.id];
         tell(d, p.rule, 'doctrine.order-picked', {
-          unit: unitById(d.board as never, picked.id)?.name ?? picked.id,
+          unit: nameOf(s, picked.id),
           place: doc.order.length,
         });
         break;
       case 'pursuit-order':
         doc.pursuitOrder = [...(doc.pursuitOrder ?? []), picked.id];
         tell(d, p.rule, 'doctrine.order-picked', {
-          unit: unitById(d.board as never, picked.id)?.name ?? picked.id,
+          unit: nameOf(s, picked.id),
           place: doc.pursuitOrder.length,
         });
-        break;
-      default:
         break;
     }
   });
@@ -91,21 +96,16 @@ export function resolveDoctrineRoll(s: ChargeState, roll: number): ChargeState {
     } else if (what === 'flight') {
       doc.flights.find((x) => x.unit === subject && x.outcome === undefined)!.roll = roll;
       doc.flights.find((x) => x.unit === subject && x.outcome === undefined)!.dice = p.dice as never;
-      tell(d, p.rule, 'doctrine.flight-roll', { unit: u?.name ?? subject, roll, dice: p.dice }, dice);
+      tell(d, p.rule, 'doctrine.flight-roll', { unit: u!.name, roll, dice: p.dice }, dice);
     } else if (what === 'pursuit') {
       const x = doc.pursuers!.find((y) => y.unit === subject)!;
       x.roll = roll;
       x.dice = p.dice as never;
-      tell(d, p.rule, 'doctrine.pursuit-roll', { unit: u?.name ?? subject, roll, dice: p.dice }, dice);
-    } else if (what === 'reflight') {
+      tell(d, p.rule, 'doctrine.pursuit-roll', { unit: u!.name, roll, dice: p.dice }, dice);
+    } else {
+      // 'reflight:<unit>': the flight and pursuit steps ask no other doctrine roll
       doc.reflights = { ...doc.reflights, [subject]: roll } as Draft<Record<string, number>>;
-      tell(
-        d,
-        RULE.reflight,
-        'doctrine.reflight-roll',
-        { unit: u?.name ?? subject, roll, dice: p.dice },
-        dice,
-      );
+      tell(d, RULE.reflight, 'doctrine.reflight-roll', { unit: u!.name, roll, dice: p.dice }, dice);
     }
   });
 }

@@ -10,6 +10,7 @@ import { unitStrength } from './unit-values.ts';
  * defenders who won are the pursuers (seed 000 "Quién puede perseguir"; seed 001).
  */
 export function attackersFlee(s: ChargeState): boolean {
+  // Stryker disable next-line ArrayDeclaration: the fallback only has to hold no open flight of a charging unit, and the mutant's string is no flight record
   return (s.doctrine?.flights ?? []).some((f) => f.outcome === undefined && s.attackers.includes(f.unit));
 }
 
@@ -47,14 +48,18 @@ function eligibleDefenders(s: ChargeState): string[] {
  * The fleeing units a pursuer may follow: the other side's units still fleeing on the map (`byDefenders`:
  * the pursuers are the defenders, so the charging units' flights); under 6e only those that broke in the
  * melee, or at the stand check if the ruleset's house rule allows it (seed 000: fleers from a failed test
- * only if the pursuers won the round just before; a stand check comes before any round).
+ * only if the pursuers won the round just before; a stand check comes before any round). One record a
+ * unit: its latest flight.
  */
 export function pursuableFlights(s: ChargeState, byDefenders = attackersFlee(s)): FlightRecord[] {
+  // Stryker disable next-line ArrayDeclaration: the mutant's string is no flight record of a unit on the board, so the filter drops it
   const flights = s.doctrine?.flights ?? [];
   const six = s.ruleset.settings.doctrine.pursuit === 'pursuit-6e';
   const allowTest = doctrineSettings(s.ruleset).pursuit6e.pursueStandCheckFleers;
   return flights.filter(
-    (f) =>
+    (f, i) =>
+      // a unit that flees twice in the charge is followed on its latest flight (pursuit.ts flightOf)
+      !flights.slice(i + 1).some((g) => g.unit === f.unit) &&
       s.attackers.includes(f.unit) === byDefenders &&
       unitsByIds(s.board, [f.unit]).length > 0 &&
       (!six || f.inMelee || allowTest),

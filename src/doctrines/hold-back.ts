@@ -51,5 +51,6 @@ export function mayDeclineFreely(board: Board, ruleset: Ruleset, u: Unit): boole
 export function staysInPlace(s: Pick<ChargeState, 'ruleset' | 'doctrine'>, unitId: string): boolean {
   if (s.ruleset.settings.doctrine.pursuit !== 'pursuit-6e') return false;
   if (doctrineSettings(s.ruleset).pursuit6e.heldBackAdvance) return false;
+  // Stryker disable next-line ArrayDeclaration: the fallback only has to hold no record of this unit, and the mutant's string is no pursuer record
   return (s.doctrine?.pursuers ?? []).some((p) => p.unit === unitId && p.holdBack === 'held');
 }

@@ -43,7 +43,6 @@ export function doctrinePursuitDue(s: ChargeState): boolean {
 
 /** The flight a pursuer follows (the latest record of its target). */
 function flightOf(s: ChargeState, target: string): FlightRecord | undefined {
-  // Stryker disable next-line MethodExpression: a unit flees at most once in a charge (routed, it never routs again)
   return [...s.doctrine!.flights].reverse().find((f) => f.unit === target);
 }
 

@@ -3,7 +3,7 @@ import { unitById } from '../procedure/board.ts';
 import type { RollClassifier } from '../procedure/roll-classes.ts';
 import type { ChargeState } from '../procedure/state.ts';
 import { is8e, rollDice } from './dice.ts';
-import type { FlightRecord } from './progress.ts';
+import type { DoctrineProgress, FlightRecord } from './progress.ts';
 import { cmToHexes, inchesToHexes } from './scale.ts';
 import { doctrineSettings } from './settings.ts';
 
@@ -32,30 +32,30 @@ function hexesOf(s: ChargeState, roll: number): number {
  * later batch of flights re-opens) or a pursuer has no target yet, every value is its own class; 8e
  * (seed 001) flight rolls too.
  */
-function flightClass(s: ChargeState, unit: string): RollClassifier | undefined {
+function flightClass(s: ChargeState, doc: DoctrineProgress, unit: string): RollClassifier | undefined {
   if (is8e(s.ruleset)) return undefined;
-  const f = s.doctrine?.flights.find((x) => x.unit === unit && x.outcome === undefined);
+  const f = doc.flights.find((x) => x.unit === unit && x.outcome === undefined);
   if (!f) return undefined;
-  const pursuable = f.inMelee || doctrineSettings(s.ruleset).pursuit6e.pursueStandCheckFleers;
-  const pursuers = s.doctrine?.pursuers;
-  if (pursuable && (pursuers === undefined || pursuers.length === 0)) return undefined;
-  const active = (pursuers ?? []).filter(
-    (p) => p.holdBack !== 'held' && p.holdBack !== 'declined' && !p.moved,
-  );
-  if (pursuable && active.some((p) => p.target === undefined)) return undefined;
-  const chasers = pursuable ? active.filter((p) => p.target === unit) : [];
+  const hexesOnly: RollClassifier = (st, roll) => `hexes ${hexesOf(st, roll)}`;
+  if (!f.inMelee && !doctrineSettings(s.ruleset).pursuit6e.pursueStandCheckFleers) return hexesOnly;
+  const pursuers = doc.pursuers;
+  if (pursuers === undefined || pursuers.length === 0) return undefined;
+  const active = pursuers.filter((p) => p.holdBack !== 'held' && p.holdBack !== 'declined' && !p.moved);
+  if (active.some((p) => p.target === undefined)) return undefined;
+  const chasers = active.filter((p) => p.target === unit);
+  if (chasers.length === 0) return hexesOnly;
   let lowest = Number.POSITIVE_INFINITY;
   let highest = Number.NEGATIVE_INFINITY;
   for (const p of chasers) {
     const u = unitById(s.board, p.unit);
     if (!u) return undefined;
+    // Stryker disable next-line StringLiteral: the 6e dice of a roll are by Movement only (flight and pursuit alike), and this class is 6e only
     const values = outcomes(rollDice(s.ruleset, u, 'pursuit')).map((o) => o.value);
     lowest = Math.min(lowest, ...values);
     highest = Math.max(highest, ...values);
   }
   return (st, roll) => {
     const hexes = `hexes ${hexesOf(st, roll)}`;
-    if (chasers.length === 0) return hexes;
     if (roll <= lowest) return `${hexes} always caught`;
     if (roll > highest) return `${hexes} never caught`;
     return `roll ${roll}`;
@@ -63,16 +63,17 @@ function flightClass(s: ChargeState, unit: string): RollClassifier | undefined {
 }
 
 /** The latest flight of a unit (the one its pursuers follow). */
-function latestFlight(s: ChargeState, unit: string): FlightRecord | undefined {
-  const flights = s.doctrine?.flights ?? [];
+function latestFlight(doc: DoctrineProgress, unit: string): FlightRecord | undefined {
+  const flights = doc.flights;
   for (let i = flights.length - 1; i >= 0; i--) if (flights[i]!.unit === unit) return flights[i];
   return undefined;
 }
 
 /** Whether an enemy of `side` already fleeing from another combat may be hit by a 6e pursuit (its new flight roll is compared with the pursuit roll). */
-function reflightPossible(s: ChargeState, side: string): boolean {
-  const here = new Set((s.doctrine?.flights ?? []).map((f) => f.unit));
-  const reflown = s.doctrine?.reflown ?? [];
+function reflightPossible(s: ChargeState, doc: DoctrineProgress, side: string): boolean {
+  const here = new Set(doc.flights.map((f) => f.unit));
+  // Stryker disable next-line ArrayDeclaration: no unit's id is the mutant's string, so it reflies nobody
+  const reflown = doc.reflown ?? [];
   return s.board.units.some(
     (u) => u.side !== side && u.moraleState === 'routed' && !here.has(u.id) && !reflown.includes(u.id),
   );
@@ -83,21 +84,22 @@ function reflightPossible(s: ChargeState, side: string): boolean {
  * it reaches that flight's roll; 6e (seed 000), its hexes and whether it catches the unit it follows,
  * unless it may hit an enemy already fleeing (every value its own class).
  */
-function pursuitClass(s: ChargeState, unit: string): RollClassifier | undefined {
+function pursuitClass(s: ChargeState, doc: DoctrineProgress, unit: string): RollClassifier | undefined {
   if (is8e(s.ruleset)) {
-    const rolls = (s.doctrine?.flights ?? [])
+    const rolls = doc.flights
       .filter((f) => f.outcome === undefined && f.roll !== undefined)
       .map((f) => f.roll!);
     return (st, roll) =>
       `hexes ${hexesOf(st, roll)} reaches ${rolls.map((r) => (roll >= r ? 1 : 0)).join('')}`;
   }
-  const pr = s.doctrine?.pursuers?.find((p) => p.unit === unit);
+  const pr = doc.pursuers?.find((p) => p.unit === unit);
   const u = unitById(s.board, unit);
-  if (!pr?.target || !u || reflightPossible(s, u.side)) return undefined;
-  const f = latestFlight(s, pr.target);
-  const chased =
-    f?.roll !== undefined && (f.outcome === 'fled' || f.outcome === 'off-map') ? f.roll : undefined;
-  return (st, roll) => `hexes ${hexesOf(st, roll)} caught ${chased !== undefined && roll >= chased}`;
+  if (!pr?.target || !u || reflightPossible(s, doc, u.side)) return undefined;
+  // its target was picked among the flight records, which are never taken out
+  const f = latestFlight(doc, pr.target)!;
+  // a flight not made (or destroyed, or stood) is never caught: no roll reaches infinity
+  const chased = f.outcome === 'fled' || f.outcome === 'off-map' ? f.roll : undefined;
+  return (st, roll) => `hexes ${hexesOf(st, roll)} caught ${roll >= (chased ?? Number.POSITIVE_INFINITY)}`;
 }
 
 /**
@@ -112,7 +114,7 @@ export function doctrineRollClassifier(s: ChargeState): RollClassifier | undefin
   if (colon < 0) return undefined;
   const what = p.id.slice(0, colon);
   const unit = p.id.slice(colon + 1);
-  if (what === 'pursuit') return pursuitClass(s, unit);
-  if (what === 'flight') return flightClass(s, unit);
+  if (what === 'pursuit') return pursuitClass(s, s.doctrine, unit);
+  if (what === 'flight') return flightClass(s, s.doctrine, unit);
   return undefined;
 }
