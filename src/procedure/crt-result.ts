@@ -36,6 +36,7 @@ export function applyCrtResult(
 ): void {
   const s = d as unknown as ChargeState;
   const away = [sides.attackerHex];
+  // Stryker disable next-line ArrayDeclaration: both callers pass the list; an id of no unit is never moved, named nor removed
   const routedWith = sides.routedWithDefenders ?? [];
   switch (r.kind) {
     case 'AS':

@@ -60,11 +60,9 @@ function searchFor(d: Draft<ChargeState>, m: PendingMove): RetreatSearch {
 export function runMoves(d: Draft<ChargeState>): void {
   while (d.moves.length > 0 && d.pending === null) {
     const m = d.moves[0] as PendingMove;
+    // Each queued move holds a unit on the board: queueMove queues only the units it finds, each in one
+    // move, and a move removes only its own units (18.10.4 below, 13.2.4, 10.5).
     const units = unitsByIds(d.board as never, m.units);
-    if (units.length === 0) {
-      d.moves.shift();
-      continue;
-    }
     const name = units.map((u) => u.name).join(' + ');
     if (m.kind === 'rout') {
       for (const u of units.filter((x) => x.arm === 'artillery' && x.formation === 'unlimbered')) {
@@ -139,6 +137,7 @@ export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatS
     // Units in retreat that step 7 pursues under pursuitOf "retreating" (19.11, ruling R27).
     // Stryker disable next-line ArrayDeclaration: an id of no unit on the board is never read as a unit (unitsByIds)
     const known = d.retreatedTargets ?? [];
+    // Stryker disable next-line MethodExpression: a unit retreats at most once a charge (a retreat disorders it, and a disordered unit routs instead), so no id is known already
     d.retreatedTargets = [...known, ...m.units.filter((id) => !known.includes(id))];
   }
   if (path.zonesLeft > 0 && m.kind !== 'bounce') {

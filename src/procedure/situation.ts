@@ -30,7 +30,7 @@ export function meleeDefenders(s: ChargeState, t: TargetStack): Unit[] {
 export function contactClass(s: ChargeState, defenders: readonly Unit[], from: Coord): HexsideClass {
   let best: HexsideClass = 'rear';
   for (const u of defenders) {
-    const c = hexsideClassOf(u, from, s.ruleset.hexsides) ?? 'front';
+    const c = hexsideClassOf(u, from, s.ruleset.hexsides);
     // Stryker disable next-line EqualityOperator: equal ranks are the same class
     if (RANK[c] < RANK[best]) best = c;
   }
@@ -43,6 +43,7 @@ export function contactClass(s: ChargeState, defenders: readonly Unit[], from: C
  */
 export function situationFor(s: ChargeState, defenders: readonly Unit[], notRecalled = false): Situation {
   const attackers = chargers(s);
+  // Stryker disable next-line OptionalChaining: every caller runs with a charger on the board (steps 2 and 4, step 3 while one is left, step 7 with its horsemen)
   const attackerHex = attackers[0]?.at ?? s.attackerHex;
   const defenderHex = defenders[0]!.at;
   return {
