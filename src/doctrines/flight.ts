@@ -330,8 +330,9 @@ export function makeFlights(s: ChargeState): ChargeState {
         // seed 001: destroyed if ANY pursuer of the combat rolled as much as its flight roll
         // Stryker disable next-line ArrayDeclaration: the pursuers are declared (step 2) before any flight roll
         const rolls = (d.doctrine!.pursuers ?? []).map((p) => p.roll ?? 0);
+        // no pursuer (or none rolled): best is 0, below any roll of the flight dice (d6, d66 or Nd6: 1 or more)
         const best = Math.max(0, ...rolls);
-        if (rolls.length > 0 && best >= f.roll) {
+        if (best >= f.roll) {
           const at = plan.end ?? plan.path[plan.path.length - 1]!;
           x.outcome = 'destroyed';
           x.endedAt = { ...at };
