@@ -139,6 +139,7 @@ function meleeClassBasis(s: ChargeState): MeleeClassBasis {
     const have = s.starRolls?.length ?? 0;
     const attacker = result.kind === 'losses' && result.attackerCheck && have === 0;
     const ids = attacker ? s.attackers : s.targets.flatMap((t) => meleeDefenders(s, t).map((u) => u.id));
+    // Stryker disable next-line StringLiteral: a basis's kind is only ever compared with 'melee'
     basis = { kind: 'star', morale: s.board.units.filter((u) => ids.includes(u.id)).map((u) => u.morale) };
   }
   classBases.set(s, basis);
