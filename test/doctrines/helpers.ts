@@ -91,6 +91,36 @@ export const ROUTED_30TH = Object.freeze(
   infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' }),
 );
 /** A routed infantry battalion (British unless said) in `hex`. */
+/**
+ * The charge in which a unit flees twice (R26), 6e at 20 cm a hex: two cuirassier regiments at 0615
+ * (their increments given: equal strengths leave the cause to a choice, unequal ones settle it) against
+ * the disordered 44th and the 52nd at 0614; the 44th's 17 cm stand-check flight is 0 hexes, so the
+ * melee's DR routs it again with its stack. `rs`: another 6e ruleset at that scale (a house rule).
+ */
+export function twiceFledCharge(
+  script: readonly number[],
+  increments: readonly [number, number] = [6, 6],
+  rs: Ruleset = ruleset('6e', { hexScale: { cm: 20 } }),
+): ChargeSession {
+  const cuirassiers = (id: string, name: string, n: number) =>
+    cavalry(id, '0615', { movement: 20, melee: 12, weight: 'heavy', name, increments: n });
+  return charge(
+    rs,
+    [
+      cuirassiers('fr-1-cuirassiers', '1er Cuirassiers', increments[0]),
+      cuirassiers('fr-2-cuirassiers', '2e Cuirassiers', increments[1]),
+      infantry('br-44-foot', 'british', '0614', {
+        moraleState: 'disordered',
+        movement: 10,
+        morale: 45,
+        name: '44th Foot',
+      }),
+      infantry('br-52-foot', 'british', '0614', { movement: 10, morale: 45, name: '52nd Foot' }),
+    ],
+    script,
+  );
+}
+
 export const routed = (id: string, hex: string, side: 'french' | 'british' = 'british'): UnitJson =>
   infantry(id, side, hex, { moraleState: 'routed' });
 

@@ -6,7 +6,7 @@
  * against seeds 002 and 000.
  */
 import { describe, expect, it } from 'vitest';
-import { cavalry, charge, entries, HUSSARS, infantry, ROUTED_44TH, ruleset } from './helpers.ts';
+import { charge, entries, HUSSARS, ROUTED_44TH, ruleset, twiceFledCharge } from './helpers.ts';
 
 describe('a unit that flees twice from one stronger enemy: its second cause is settled without a choice (seed 002)', () => {
   // As in mutants-part2-survivors: 20 cm hexes, the disordered 44th fails its stand check (22), its 17 cm
@@ -14,24 +14,7 @@ describe('a unit that flees twice from one stronger enemy: its second cause is s
   // have 7 increments to the 2e's 6: seed 002 priority 1, the enemy of greater unit strength is the cause,
   // so no `flight-cause` choice is asked, for the first flight nor the second (flight.ts's `auto` branch
   // must write the cause into the 44th's second, open, record, not its first: `y.outcome === undefined`).
-  const cuirassiers = (id: string, name: string, increments: number) =>
-    cavalry(id, '0615', { movement: 20, melee: 12, weight: 'heavy', name, increments });
-  const start = () =>
-    charge(
-      ruleset('6e', { hexScale: { cm: 20 } }),
-      [
-        cuirassiers('fr-1-cuirassiers', '1er Cuirassiers', 7),
-        cuirassiers('fr-2-cuirassiers', '2e Cuirassiers', 6),
-        infantry('br-44-foot', 'british', '0614', {
-          moraleState: 'disordered',
-          movement: 10,
-          morale: 45,
-          name: '44th Foot',
-        }),
-        infantry('br-52-foot', 'british', '0614', { movement: 10, morale: 45, name: '52nd Foot' }),
-      ],
-      [],
-    );
+  const start = () => twiceFledCharge([], [7, 6]);
 
   it('both flights of the 44th, and the 52nd, flee from the 1er Cuirassiers (strength 7), each record its own', () => {
     const ses = start();

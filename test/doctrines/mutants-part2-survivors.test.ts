@@ -24,6 +24,7 @@ import {
   lineInfantry,
   removed,
   ruleset,
+  twiceFledCharge,
 } from './helpers.ts';
 
 const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20, name: '7e Hussards' });
@@ -156,24 +157,7 @@ describe('placement.ts: placed beside a friend in the top row of the map (seed 0
 describe('a unit that flees twice in one charge: the second flight is its own (seeds 002, 000; R26)', () => {
   // 20 cm hexes (a ruleset may set 1 to 1000 cm): the 44th's 17 cm stand-check flight is 0 hexes, so it stays
   // in 0614 with the 52nd; the melee's DR routs the stack, the 44th with it (R26), and it flees anew
-  const cuirassiers = (id: string, name: string) =>
-    cavalry(id, '0615', { movement: 20, melee: 12, weight: 'heavy', name });
-  const start = (script: readonly number[]) =>
-    charge(
-      ruleset('6e', { hexScale: { cm: 20 } }),
-      [
-        cuirassiers('fr-1-cuirassiers', '1er Cuirassiers'),
-        cuirassiers('fr-2-cuirassiers', '2e Cuirassiers'),
-        infantry('br-44-foot', 'british', '0614', {
-          moraleState: 'disordered',
-          movement: 10,
-          morale: 45,
-          name: '44th Foot',
-        }),
-        infantry('br-52-foot', 'british', '0614', { movement: 10, morale: 45, name: '52nd Foot' }),
-      ],
-      script,
-    );
+  const start = (script: readonly number[]) => twiceFledCharge(script);
 
   it('the 44th fails the stand check (22) and stays; DR at 4:1 (45): a new cause, roll and class of its own', () => {
     const ses = start([]);
@@ -218,15 +202,10 @@ describe('a unit that flees twice in one charge: the second flight is its own (s
   });
 
   it('with stand-check fleers pursuable (house rule), the 44th is offered once as a target, not once a flight', () => {
-    const ses = charge(
-      ruleset('6e', { hexScale: { cm: 20 }, pursuit6e: { pursueStandCheckFleers: true } }),
-      [
-        cuirassiers('fr-1-cuirassiers', '1er Cuirassiers'),
-        cuirassiers('fr-2-cuirassiers', '2e Cuirassiers'),
-        infantry('br-44-foot', 'british', '0614', { moraleState: 'disordered', movement: 10, morale: 45 }),
-        infantry('br-52-foot', 'british', '0614', { movement: 10, morale: 45 }),
-      ],
+    const ses = twiceFledCharge(
       [],
+      [6, 6],
+      ruleset('6e', { hexScale: { cm: 20 }, pursuit6e: { pursueStandCheckFleers: true } }),
     );
     ses.roll(22); // stand check: fails
     ses.choose(0); // the 44th flees from the 1er Cuirassiers
