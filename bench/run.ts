@@ -187,13 +187,15 @@ log(machine);
 // ------------------------------------------------------------- exact odds of the reference charge, warm
 
 const ref = load(REFERENCE);
-analyzeCharge({ ...ref, dice: manual }); // warm-up (JIT, caches)
+// Warm-up: V8 keeps optimising the analysis over its first ten or so runs (CPU per run, quiet machine:
+// 444 271 251 244 192 152 172 168 145 108 126 153 ms), so "warm" is measured after eight of them.
+for (let i = 0; i < 8; i++) analyzeCharge({ ...ref, dice: manual });
 const refRuns = Array.from({ length: 5 }, () => timed(() => analyzeCharge({ ...ref, dice: manual })));
 const refMs = median(refRuns.map((r) => r.ms));
 const refA = refRuns[0]!.value;
 goals.push({
   goal: 'Exact odds of the reference charge, warm: under 50 ms (floor 3-6 ms, aim 10)',
-  measured: `${fmt(refMs)} ms (median of 5; ${refA.states} states, ${refA.transitions} transitions)`,
+  measured: `${fmt(refMs)} ms (median of 5 after 8 warm-up runs; ${refA.states} states, ${refA.transitions} transitions)`,
   met: refMs < 50,
   distance: refMs < 50 ? 'met' : `${fmt(refMs / 50, 1)}x too slow`,
 });
