@@ -133,7 +133,7 @@ export interface ChargeState {
   readonly meleeFought: boolean;
   /** Whether the target hexes were vacated by the melee result (advance disorders the chargers, 19.10). */
   readonly vacatedByMelee: boolean;
-  /** Ids of target units that routed during this charge (for recall and pursuit, 19.8, 19.11). */
+  /** Ids of defending units that routed during this charge: the targets, and routed units the pursuit caught (10.5; for recall and pursuit, 19.8, 19.11). */
   readonly routedTargets: readonly string[];
   /** Ids of target units that retreated after a DD during this charge (pursued under `pursuitOf: "retreating"`, 19.11). */
   readonly retreatedTargets?: readonly string[];

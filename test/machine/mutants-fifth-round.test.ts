@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { manualSource } from '../../src/dice/index.ts';
-import { type EditableJson, rollAll, rulesetWith, scenarioOf, variantJson } from './helpers.ts';
+import { type EditableJson, playVariant, rollAll, rulesetWith, scenarioOf, variantJson } from './helpers.ts';
 
 describe('a target that routs along its row has left its hex', () => {
   it('IR 4 (already disordered) fails its stand check and routs 1 hex to 0711: step 3 finds no unit left at 0811', () => {
@@ -47,5 +47,31 @@ describe('a target that routs along its row has left its hex', () => {
         "19.9 melee.odds: Melee odds 18 : 6, read at 3:1 (round-down)",
       ]
     `);
+  });
+});
+
+describe('a routed unit the pursuit catches is recorded among the routed defenders (19.11, 10.5)', () => {
+  it('11 with a routed IR 2 at 0408, not a target: the cuirassiers touch it at 0508, it routs again and is recorded', () => {
+    // Stand 55, shift 1, fire 11, melee 55 + 2 = 61 at 3:1: DR, IR 4 routs; recall 1: not recalled. The
+    // pursuit after IR 4 stops at 0508 beside the routed IR 2, catches it (10.5) and routs it again: it
+    // joins `routedTargets` (the defending units routed in this charge) after IR 4.
+    const s = playVariant('11-recall-trample.json', [55, 1, 11, 55, 1], (j) => {
+      j.units.push({
+        ...j.units[1],
+        id: 'au-by',
+        name: 'IR 2 (routed)',
+        moraleState: 'routed',
+        increments: 2,
+        at: '0408',
+      });
+    });
+    expect(
+      s.log.filter((e) => e.key === 'pursuit.follow' || e.key === 'pursuit.caught-routed').map((e) => e.text),
+    ).toEqual([
+      '4e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0508, touching IR 2 (routed)',
+      'IR 2 (routed) is caught and must retreat again',
+    ]);
+    expect(s.targets.flatMap((t) => t.units)).toEqual(['au-ir4']);
+    expect(s.routedTargets).toEqual(['au-ir4', 'au-by']);
   });
 });
