@@ -2,6 +2,7 @@ import { unitsByIds } from '../procedure/board.ts';
 import { chargers, stackUnits } from '../procedure/situation.ts';
 import type { ChargeState } from '../procedure/state.ts';
 import type { FlightRecord } from './progress.ts';
+import { latestFlight } from './record.ts';
 import { doctrineSettings } from './settings.ts';
 import { unitStrength } from './unit-values.ts';
 
@@ -57,9 +58,9 @@ export function pursuableFlights(s: ChargeState, byDefenders = attackersFlee(s))
   const six = s.ruleset.settings.doctrine.pursuit === 'pursuit-6e';
   const allowTest = doctrineSettings(s.ruleset).pursuit6e.pursueStandCheckFleers;
   return flights.filter(
-    (f, i) =>
+    (f) =>
       // a unit that flees twice in the charge is followed on its latest flight (pursuit.ts flightOf)
-      !flights.slice(i + 1).some((g) => g.unit === f.unit) &&
+      latestFlight(flights, f.unit) === f &&
       s.attackers.includes(f.unit) === byDefenders &&
       unitsByIds(s.board, [f.unit]).length > 0 &&
       (!six || f.inMelee || allowTest),

@@ -13,7 +13,7 @@ import { nearestEdge, type Obligation } from './obligations.ts';
 import { hexHolds, mayEndIn } from './occupancy.ts';
 import { inOrder } from './order.ts';
 import type { FlightRecord, PursuerRecord } from './progress.ts';
-import { pushObligation } from './record.ts';
+import { latestFlight, pushObligation } from './record.ts';
 import { RULE } from './rules.ts';
 import { tell } from './say.ts';
 import { cmToHexes, inchesToHexes } from './scale.ts';
@@ -43,7 +43,7 @@ export function doctrinePursuitDue(s: ChargeState): boolean {
 
 /** The flight a pursuer follows (the latest record of its target). */
 function flightOf(s: ChargeState, target: string): FlightRecord | undefined {
-  return [...s.doctrine!.flights].reverse().find((f) => f.unit === target);
+  return latestFlight(s.doctrine!.flights, target);
 }
 
 /**

@@ -7,6 +7,15 @@ import type { Obligation } from './obligations.ts';
 import type { FlightRecord } from './progress.ts';
 
 /**
+ * The latest flight record of a unit, the one its pursuers follow: a unit may flee twice in one charge
+ * (a stand-check flight too short to leave its hex, then a rout with its stack: R26).
+ */
+export function latestFlight(flights: readonly FlightRecord[], unit: string): FlightRecord | undefined {
+  for (let i = flights.length - 1; i >= 0; i--) if (flights[i]!.unit === unit) return flights[i];
+  return undefined;
+}
+
+/**
  * Whether a rout of these units becomes a doctrine flight, under a flight doctrine other than La Bataille's:
  * defenders always; the charging units when a melee result routs them (AR, AD or a bounce on disordered
  * cavalry, a failed starred check: step 5), so that the defenders who won may pursue (seeds 002, 000, 001).

@@ -3,7 +3,8 @@ import { unitById } from '../procedure/board.ts';
 import type { RollClassifier } from '../procedure/roll-classes.ts';
 import type { ChargeState } from '../procedure/state.ts';
 import { is8e, rollDice } from './dice.ts';
-import type { DoctrineProgress, FlightRecord } from './progress.ts';
+import type { DoctrineProgress } from './progress.ts';
+import { latestFlight } from './record.ts';
 import { cmToHexes, inchesToHexes } from './scale.ts';
 import { doctrineSettings } from './settings.ts';
 
@@ -62,13 +63,6 @@ function flightClass(s: ChargeState, doc: DoctrineProgress, unit: string): RollC
   };
 }
 
-/** The latest flight of a unit (the one its pursuers follow). */
-function latestFlight(doc: DoctrineProgress, unit: string): FlightRecord | undefined {
-  const flights = doc.flights;
-  for (let i = flights.length - 1; i >= 0; i--) if (flights[i]!.unit === unit) return flights[i];
-  return undefined;
-}
-
 /** Whether an enemy of `side` already fleeing from another combat may be hit by a 6e pursuit (its new flight roll is compared with the pursuit roll). */
 function reflightPossible(s: ChargeState, doc: DoctrineProgress, side: string): boolean {
   const here = new Set(doc.flights.map((f) => f.unit));
@@ -96,7 +90,7 @@ function pursuitClass(s: ChargeState, doc: DoctrineProgress, unit: string): Roll
   const u = unitById(s.board, unit);
   if (!pr?.target || !u || reflightPossible(s, doc, u.side)) return undefined;
   // its target was picked among the flight records, which are never taken out
-  const f = latestFlight(doc, pr.target)!;
+  const f = latestFlight(doc.flights, pr.target)!;
   // a flight not made (or destroyed, or stood) is never caught: no roll reaches infinity
   const chased = f.outcome === 'fled' || f.outcome === 'off-map' ? f.roll : undefined;
   return (st, roll) => `hexes ${hexesOf(st, roll)} caught ${roll >= (chased ?? Number.POSITIVE_INFINITY)}`;
