@@ -121,6 +121,16 @@ export function twiceFledCharge(
   );
 }
 
+/** General Lasalle at 0609, Leadership 10, no melee modifier: within range of a pursuer at 0615 (seed 000). */
+export const LASALLE = Object.freeze({
+  id: 'lasalle',
+  name: 'Lasalle',
+  side: 'french',
+  at: '0609',
+  meleeModifier: 0,
+  leadership: 10,
+});
+
 export const routed = (id: string, hex: string, side: 'french' | 'british' = 'british'): UnitJson =>
   infantry(id, side, hex, { moraleState: 'routed' });
 

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerDoctrineChoice, resolveDoctrineRoll } from '../../src/doctrines/answers.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { cavalry, charge, infantry, ruleset } from './helpers.ts';
+import { cavalry, charge, infantry, LASALLE, ruleset } from './helpers.ts';
 
 const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20, name: '7e Hussards' });
 const FOOT_44 = infantry('br-44-foot', 'british', '0614', {
@@ -18,14 +18,6 @@ const FOOT_44 = infantry('br-44-foot', 'british', '0614', {
   movement: 10,
   name: '44th Foot',
 });
-const LASALLE = {
-  id: 'lasalle',
-  name: 'Lasalle',
-  side: 'french',
-  at: '0609',
-  meleeModifier: 0,
-  leadership: 10,
-};
 const logged = (s: ChargeState, keys: readonly string[]) =>
   s.log.filter((e) => keys.includes(e.key)).map((e) => [e.key, e.rule, e.source, e.params, e.dice]);
 

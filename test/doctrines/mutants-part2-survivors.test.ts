@@ -20,6 +20,7 @@ import {
   charge,
   entries,
   infantry,
+  LASALLE,
   leaderAt,
   lineInfantry,
   removed,
@@ -63,20 +64,12 @@ describe('answers.ts: the new flight roll of an enemy already fleeing, told by i
 
 describe('answers.ts: two pursuers try to hold back, each test on its own record (seed 000)', () => {
   it('the hussars fail (2D6 11 above Lasalle 10), the chasseurs pass (4): each keeps its own roll', () => {
-    const lasalle = {
-      id: 'lasalle',
-      name: 'Lasalle',
-      side: 'french',
-      at: '0609',
-      meleeModifier: 0,
-      leadership: 10,
-    };
     const chasseurs = cavalry('fr-5-chasseurs', '0615', {
       movement: 20,
       name: '5e Chasseurs',
       increments: 4,
     });
-    const ses = charge(ruleset('6e'), [HUSSARS, chasseurs, FOOT_44], [], { leaders: [lasalle] });
+    const ses = charge(ruleset('6e'), [HUSSARS, chasseurs, FOOT_44], [], { leaders: [LASALLE] });
     // the stronger unit first (6 increments before 4)
     expect(ses.pending).toMatchObject({ kind: 'choice', id: 'hold-back:fr-7-hussars' });
     ses.choose(1); // attempt
