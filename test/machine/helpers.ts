@@ -173,6 +173,17 @@ export function addSecondRegiment(j: EditableJson): void {
   j.charge.attackers.push('fr-cuir-2');
 }
 
+/** Scenario 11's edit: IR 9, routed, 2 increments, stacked with IR 4 in the target hex (it routs with it, R26). */
+export function addRoutedIr9(j: EditableJson): void {
+  j.units.splice(1, 0, {
+    ...j.units[1],
+    id: 'au-routed',
+    name: 'IR 9 (routed)',
+    moraleState: 'routed',
+    increments: 2,
+  });
+}
+
 /** Plays a shipped scenario edited by `edit` by hand under `ruleset` (the shipped one unless given), with these dice. */
 export function playVariant(
   file: string,

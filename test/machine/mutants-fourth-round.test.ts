@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadRuleset } from '../../cli/load.ts';
 import {
+  addRoutedIr9,
   boardLines,
   type EditableJson,
   entries,
@@ -133,15 +134,7 @@ describe('step 7: recall and pursuit', () => {
     // follows the line to 0105 (next to the map's west edge) and touches both: caught (10.5), they rout
     // again 10 hexes away from 0105, every zone counting (the cuirassiers' zone: 1 increment, from IR 4,
     // the unit with the most increments).
-    const s = playVariant('11-recall-trample.json', [55, 1, 11, 55, 1], (j) => {
-      j.units.splice(1, 0, {
-        ...j.units[1],
-        id: 'au-routed',
-        name: 'IR 9 (routed)',
-        moraleState: 'routed',
-        increments: 2,
-      });
-    });
+    const s = playVariant('11-recall-trample.json', [55, 1, 11, 55, 1], addRoutedIr9);
     expect(keysFrom(s, 'pursuit.follow')).toBe(
       'pursuit.follow pursuit.caught-routed move.rout move.zones-left loss.increment pursuit.routed-in-place reform.nobody charge.ended',
     );

@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  addRoutedIr9,
   boardLines,
   type EditableJson,
   entries,
@@ -91,15 +92,7 @@ describe('19.8: recalled cavalry tramples with the movement it has left, 2 MP an
 
   it('two routed units within reach: the one that gives the most increments is offered first, and is the default', () => {
     // IR 9, routed and stacked with IR 4 (R26), routs with it to 0005: 2 increments for 13 MP; IR 4: 3 for 15.
-    const json = trampleCharge((j) => {
-      j.units.splice(1, 0, {
-        ...j.units[1],
-        id: 'au-routed',
-        name: 'IR 9 (routed)',
-        moraleState: 'routed',
-        increments: 2,
-      });
-    });
+    const json = trampleCharge(addRoutedIr9);
     const ses = rollAll(sessionJson(json), TRAMPLE_DICE);
     expect(ses.pending).toEqual({
       kind: 'choice',

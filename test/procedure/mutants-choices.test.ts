@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { answerChoice, answerDefault, choiceFits } from '../../src/procedure/choices.ts';
 import { say, unnarrated } from '../../src/procedure/say.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { boardLines, rollAll, sessionJson, variantJson } from '../machine/helpers.ts';
+import { addRoutedIr9, boardLines, rollAll, sessionJson, variantJson } from '../machine/helpers.ts';
 
 /** Scenario 11 at the leader choice of step 5 (two options: commit, hold). */
 function atLeaderChoice(): ChargeState {
@@ -51,15 +51,7 @@ describe('answerChoice and answerDefault change nothing when no choice they know
 describe('19.8: declining to trample when two routed units are offered', () => {
   it('"do not trample" is the third option: nobody is trampled, no movement spent', () => {
     // Scenario 11 with IR 9 (routed) stacked with IR 4: both rout to 0005 and both are offered.
-    const json = variantJson('11-recall-trample.json', (j) => {
-      j.units.splice(1, 0, {
-        ...j.units[1],
-        id: 'au-routed',
-        name: 'IR 9 (routed)',
-        moraleState: 'routed',
-        increments: 2,
-      });
-    });
+    const json = variantJson('11-recall-trample.json', addRoutedIr9);
     const ses = rollAll(sessionJson(json), [55, 1, 11, 55, 6]);
     expect(ses.pending?.kind === 'choice' && ses.pending.options.map((o) => o.id)).toEqual([
       '0',
