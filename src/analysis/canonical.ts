@@ -48,103 +48,193 @@ export function stateKey(context: object, stateValue: unknown, mode: MergeMode =
   return `${canonicalJson(stateValue)}|${canonicalJson(kept)}`;
 }
 
+/** What a content record starts with: which kind of object it is the members of. */
+const ARRAY = -1;
+const OBJECT = -2;
+
+/** One interned object: the ids it is made of (ARRAY then its items, or OBJECT then name, value pairs) and its id. */
+interface Interned {
+  readonly parts: readonly number[];
+  readonly id: number;
+}
+
+/** A 32-bit hash of a record of ids (multiplicative mixing, as in FNV-1a over whole numbers). */
+export function recordHash(parts: readonly number[]): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < parts.length; i++) h = Math.imul(h ^ parts[i]!, 0x01000193);
+  return h;
+}
+
+function sameParts(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
- * Compact, exact state keys for the exact analysis: every object is interned by its content, so two
- * objects with the same data get the same small number and a key is a short string of numbers. An
- * object is hashed from its members' numbers, so only what changed since the last state is read again:
- * frozen objects (every object a machine step produces, and the validated scenario and ruleset data)
- * are remembered by reference, and the static data (ruleset, terrain, starting board) costs one walk
- * per analysis, then a lookup. Keys stay exact: equal keys mean equal data, member by member (the
- * interned strings are the canonical form of each object over its members' numbers).
+ * Compact, exact state keys for the exact analysis: every value is interned by its content as a whole
+ * number, so two values with the same data get the same number and a key is "#n". An object is
+ * interned as the record of its members' numbers (its member names numbered too), hashed and then
+ * compared number by number, so equal numbers mean equal data, member by member. Only what changed
+ * since the last state is read again: frozen objects (every object a machine step produces, and the
+ * validated scenario and ruleset data) are remembered by reference, and so is every object while a
+ * caller says nothing changes them (`trusting`), so the static data (ruleset, terrain, starting
+ * board) costs one walk per analysis, then a lookup.
  */
 export class StateKeys {
-  readonly #byRef = new WeakMap<object, string>();
-  readonly #byContent = new Map<string, string>();
-  /**
-   * Member names as they open a member in a key body: 'n:' for the n-th distinct name. Short names keep
-   * the bodies short, and a body is hashed in full when it is interned.
-   */
-  readonly #quoted = new Map<string, string>();
-  /** String values as tokens: '$n' for the n-th distinct string (no number, object token or literal starts with '$'). */
-  readonly #strings = new Map<string, string>();
+  readonly #hash: (parts: readonly number[]) => number;
+  readonly #byRef = new WeakMap<object, number>();
+  /** Objects remembered by reference only while trusted (`trusting`): forgotten after. */
+  #trusted: WeakMap<object, number> | undefined;
+  readonly #numbers = new Map<number, number>();
+  readonly #strings = new Map<string, number>();
+  /** Member names, numbered apart from values (a name only ever stands in a name's place). */
+  readonly #names = new Map<string, number>();
+  readonly #records = new Map<number, Interned | Interned[]>();
+  /** Ids 0, 1 and 2 are null (and undefined), true and false. */
+  #next = 3;
+  #size = 0;
+  #collisions = 0;
+
+  /** `hash`: how records are hashed (recordHash; a test may give one that collides). */
+  constructor(hash: (parts: readonly number[]) => number = recordHash) {
+    this.#hash = hash;
+  }
 
   /** Distinct objects (by content) interned so far. */
   get size(): number {
-    return this.#byContent.size;
+    return this.#size;
+  }
+
+  /** Objects interned so far whose record hashed to the same number as an earlier, different one. */
+  get collisions(): number {
+    return this.#collisions;
   }
 
   /**
-   * The token of a value: a number's or a literal's canonical form, "$n" for the n-th distinct string,
-   * or "#n" for the n-th distinct object.
+   * Runs `work` with every object remembered by reference, frozen or not: for a caller that changes
+   * no object while it runs (the exact analysis: immer never changes an object it has produced, and
+   * the analysis runs its steps without freezing their results). What is remembered this way is
+   * forgotten when `work` returns, so objects changed afterwards are read again.
    */
+  trusting<T>(work: () => T): T {
+    if (this.#trusted) return work();
+    this.#trusted = new WeakMap();
+    try {
+      return work();
+    } finally {
+      this.#trusted = undefined;
+    }
+  }
+
+  /** The token of a value: "#n", the same for the same data and different for different data. */
   token(value: unknown): string {
-    if (value === null || value === undefined) return 'null';
+    return `#${this.#id(value)}`;
+  }
+
+  /** The token of an object made of the given members (undefined members left out), interned by content. */
+  compose(members: Readonly<Record<string, unknown>>): string {
+    return `#${this.#intern(this.#objectParts(members))}`;
+  }
+
+  #id(value: unknown): number {
+    if (value === null || value === undefined) return 0;
     switch (typeof value) {
       case 'number':
-        return String(value);
+        return this.#numberId(value);
       case 'string':
-        return this.#string(value);
+        return this.#stringId(value);
       case 'boolean':
-        return value ? 'true' : 'false';
+        return value ? 1 : 2;
       case 'object':
-        return this.#object(value);
+        return this.#objectId(value);
       default:
         throw new Error(`a charge state holds a ${typeof value}, which has no key`);
     }
   }
 
-  /** The token of an object made of the given members (undefined members left out), interned by content. */
-  compose(members: Readonly<Record<string, unknown>>): string {
-    return this.#intern(this.#body(members));
-  }
-
-  #string(s: string): string {
-    let t = this.#strings.get(s);
-    if (t === undefined) {
-      t = `$${this.#strings.size}`;
-      this.#strings.set(s, t);
+  #numberId(n: number): number {
+    let id = this.#numbers.get(n);
+    if (id === undefined) {
+      id = this.#next++;
+      this.#numbers.set(n, id);
     }
-    return t;
+    return id;
   }
 
-  #object(o: object): string {
-    const known = this.#byRef.get(o);
+  #stringId(s: string): number {
+    let id = this.#strings.get(s);
+    if (id === undefined) {
+      id = this.#next++;
+      this.#strings.set(s, id);
+    }
+    return id;
+  }
+
+  #nameId(s: string): number {
+    let id = this.#names.get(s);
+    if (id === undefined) {
+      id = this.#names.size;
+      this.#names.set(s, id);
+    }
+    return id;
+  }
+
+  #objectId(o: object): number {
+    const known = this.#byRef.get(o) ?? this.#trusted?.get(o);
     if (known !== undefined) return known;
-    let body: string;
+    let parts: number[];
     if (Array.isArray(o)) {
-      body = '[';
-      for (let i = 0; i < o.length; i++) body += (i ? ',' : '') + this.token(o[i]);
-      body += ']';
-    } else body = this.#body(o as Record<string, unknown>);
-    const t = this.#intern(body);
+      parts = [ARRAY];
+      for (let i = 0; i < o.length; i++) parts.push(this.#id(o[i]));
+    } else parts = this.#objectParts(o as Record<string, unknown>);
+    const id = this.#intern(parts);
     // Only data that cannot change may be remembered by reference.
-    if (Object.isFrozen(o)) this.#byRef.set(o, t);
-    return t;
+    if (Object.isFrozen(o)) this.#byRef.set(o, id);
+    else this.#trusted?.set(o, id);
+    return id;
   }
 
-  #body(o: Readonly<Record<string, unknown>>): string {
-    const keys = Object.keys(o).sort();
-    let body = '{';
-    for (const k of keys) {
+  /** OBJECT, then each defined member's name and value ids, by name number (one order per instance). */
+  #objectParts(o: Readonly<Record<string, unknown>>): number[] {
+    const pairs: number[] = [OBJECT];
+    for (const k of Object.keys(o)) {
       const v = o[k];
       if (v === undefined) continue;
-      let q = this.#quoted.get(k);
-      if (q === undefined) {
-        q = `${this.#quoted.size}:`;
-        this.#quoted.set(k, q);
+      const name = this.#nameId(k);
+      const value = this.#id(v);
+      // insertion into place: objects have a few dozen members at most
+      let i = pairs.length;
+      pairs.push(name, value);
+      while (i > 1 && pairs[i - 2]! > name) {
+        pairs[i] = pairs[i - 2]!;
+        pairs[i + 1] = pairs[i - 1]!;
+        i -= 2;
       }
-      body += body.length > 1 ? `,${q}${this.token(v)}` : `${q}${this.token(v)}`;
+      pairs[i] = name;
+      pairs[i + 1] = value;
     }
-    return `${body}}`;
+    return pairs;
   }
 
-  #intern(body: string): string {
-    let t = this.#byContent.get(body);
-    if (t === undefined) {
-      t = `#${this.#byContent.size}`;
-      this.#byContent.set(body, t);
+  #intern(parts: readonly number[]): number {
+    const h = this.#hash(parts);
+    const slot = this.#records.get(h);
+    if (slot === undefined) {
+      const id = this.#next++;
+      this.#size++;
+      this.#records.set(h, { parts, id });
+      return id;
     }
-    return t;
+    const list = Array.isArray(slot) ? slot : [slot];
+    for (const e of list) if (sameParts(e.parts, parts)) return e.id;
+    const id = this.#next++;
+    this.#size++;
+    this.#collisions++;
+    const entry = { parts, id };
+    if (Array.isArray(slot)) slot.push(entry);
+    else this.#records.set(h, [slot, entry]);
+    return id;
   }
 }
 

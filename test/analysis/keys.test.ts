@@ -6,7 +6,13 @@ import { loadScenario } from '../../cli/load.ts';
 import { startSnapshot } from '../../machines/analysis/drive.ts';
 import { analyzeCharge, ExactAnalyzer } from '../../machines/analysis/exact.ts';
 import type { ChargeSnapshot } from '../../machines/session.ts';
-import { canonicalJson, compactStateKey, StateKeys, stateKey } from '../../src/analysis/canonical.ts';
+import {
+  canonicalJson,
+  compactStateKey,
+  recordHash,
+  StateKeys,
+  stateKey,
+} from '../../src/analysis/canonical.ts';
 import { OUTCOME_READS, summariseOutcome } from '../../src/analysis/outcome.ts';
 import { formatF } from '../../src/math/fraction-big.ts';
 import { ROOT, scenarioAt } from './helpers.ts';
@@ -45,6 +51,77 @@ describe('StateKeys', () => {
     open.a = 2;
     expect(k.token(open)).not.toBe(k.token(frozen));
     expect(k.token(open)).toBe(k.token({ a: 2 }));
+  });
+
+  it('remembers every object by reference while trusting, and forgets the unfrozen ones after', () => {
+    const k = new StateKeys();
+    const open: { a: number } = { a: 1 };
+    const frozen = Object.freeze({ b: 1 });
+    const seen = k.trusting(() => {
+      const t = k.token(open);
+      open.a = 2; // a trusting caller promises not to do this: the object is not read again
+      expect(k.token(open)).toBe(t);
+      expect(k.trusting(() => k.token(open))).toBe(t); // nested: the same trust
+      return t;
+    });
+    expect(seen).toBe(k.token({ a: 1 }));
+    expect(k.token(open)).toBe(k.token({ a: 2 })); // read again once the trust is over
+    expect(k.token(open)).not.toBe(seen);
+    expect(k.trusting(() => k.token(frozen))).toBe(k.token({ b: 1 }));
+  });
+
+  it('forgets what it trusted when the work throws', () => {
+    const k = new StateKeys();
+    const open: { a: number } = { a: 1 };
+    expect(() =>
+      k.trusting(() => {
+        k.token(open);
+        throw new Error('stop');
+      }),
+    ).toThrow('stop');
+    open.a = 2;
+    expect(k.token(open)).toBe(k.token({ a: 2 }));
+  });
+
+  it('keeps apart different records whose hashes collide', () => {
+    // Every record hashes to the same number: only the comparison, number by number, tells them apart.
+    const k = new StateKeys(() => 7);
+    const values = [[], {}, [1], [2], [1, 2], [2, 1], { a: 1 }, { a: 2 }, { b: 1 }, [[1]], [{ a: 1 }]];
+    const tokens = values.map((v) => k.token(v));
+    expect(new Set(tokens).size).toBe(values.length);
+    expect(k.collisions).toBe(values.length - 1); // every record after the first ([1] and { a: 1 } inside the last two are met before)
+    // each is found again after the collisions, by content
+    expect(values.map((v) => k.token(structuredClone(v)))).toEqual(tokens);
+    expect(k.size).toBe(values.length);
+  });
+
+  it('hashes records of different numbers or order apart (no collision in 200,000 small records)', () => {
+    const k = new StateKeys();
+    for (let i = 0; i < 200_000; i++) k.token([i % 997, Math.floor(i / 997)]);
+    expect(k.size).toBe(200_000);
+    expect(k.collisions).toBe(0);
+    expect(recordHash([1, 2])).not.toBe(recordHash([2, 1]));
+    expect(recordHash([])).not.toBe(recordHash([0]));
+  });
+
+  it('tells apart objects and arrays of the same numbers, and members by name', () => {
+    const k = new StateKeys();
+    const tokens = [
+      [],
+      {},
+      [0],
+      { a: 0 },
+      { b: 0 },
+      { a: 0, b: 1 },
+      { a: 1, b: 0 },
+      [[]],
+      [{}],
+      [null],
+      [undefined, 1],
+    ];
+    expect(new Set(tokens.map((t) => k.token(t))).size).toBe(tokens.length);
+    expect(k.token([undefined])).toBe(k.token([null])); // as in canonical JSON
+    expect(k.token({ a: 0, b: 1 })).toBe(k.compose({ b: 1, a: 0, c: undefined }));
   });
 });
 
