@@ -13,7 +13,7 @@ import { type BigFraction, compareF, sumF } from '../../src/math/fraction-big.ts
 import type { ChargeState } from '../../src/procedure/state.ts';
 import type { ChargeInput } from '../charge.ts';
 import type { ChargeSession, ChargeSnapshot } from '../session.ts';
-import { quietStep, restoreSnapshot, startSnapshot } from './drive.ts';
+import { hostCall, quietStep, restoreSnapshot, startSnapshot, unfrozen } from './drive.ts';
 import { classifierOf } from './roll-classes.ts';
 
 /** The exact distribution of the final outcomes of a charge, with its grouped views and the work it took. */
@@ -144,6 +144,8 @@ export class ExactAnalyzer {
   #nextCheck = 0;
   #nextHeapRead = 0;
   #nextProgress = 0;
+  /** Calls of `distribution` running (the outermost sets up the analysis's way of stepping). */
+  #depth = 0;
 
   /** `options`: the merge mode (`records` unless testing) or the options with the budget. */
   constructor(options: MergeMode | AnalysisOptions = {}) {
@@ -196,12 +198,27 @@ export class ExactAnalyzer {
     const every = b.progressSeconds ?? 1;
     if (b.onProgress && seconds >= every && seconds >= this.#nextProgress) {
       this.#nextProgress = seconds + every;
-      b.onProgress(this.progress());
+      const p = this.progress();
+      hostCall(() => b.onProgress?.(p));
     }
   }
 
-  /** The exact distribution of final outcomes from a snapshot (integer weights over a common denominator). */
+  /**
+   * The exact distribution of final outcomes from a snapshot (integer weights over a common denominator).
+   * The states it steps through stay inside the analysis: they are made without immer's freezing and
+   * their objects keyed by reference while it runs (see `unfrozen`, `StateKeys.trusting`).
+   */
   distribution(snap: ChargeSnapshot): WeightedDist {
+    if (this.#depth > 0) return this.#distribution(snap);
+    this.#depth++;
+    try {
+      return unfrozen(() => this.#keys.trusting(() => this.#distribution(snap)));
+    } finally {
+      this.#depth--;
+    }
+  }
+
+  #distribution(snap: ChargeSnapshot): WeightedDist {
     if (this.#t0 === 0) this.#t0 = performance.now();
     const done = snap.status === 'done';
     // A final state is known by what its outcome reads; raw dice kept as records do not split it.
