@@ -6,12 +6,33 @@ export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
     return value === undefined ? 'null' : JSON.stringify(value);
   }
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v)).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + canonicalJson(value[i]);
+    return `${out}]`;
+  }
   const o = value as Record<string, unknown>;
-  const keys = Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+  const keys = Object.keys(o).sort();
+  let out = '{';
+  for (const k of keys) {
+    const v = o[k];
+    if (v === undefined) continue;
+    out += `${out.length > 1 ? ',' : ''}${quotedName(k)}:${canonicalJson(v)}`;
+  }
+  return `${out}}`;
+}
+
+/** Member names as JSON strings, remembered (a state has a few dozen names, met again and again). */
+const QUOTED = new Map<string, string>();
+
+function quotedName(k: string): string {
+  let q = QUOTED.get(k);
+  if (q === undefined) {
+    q = JSON.stringify(k);
+    // names of plain data are few; a flood of distinct names is not remembered past this
+    if (QUOTED.size < 10_000) QUOTED.set(k, q);
+  }
+  return q;
 }
 
 /**

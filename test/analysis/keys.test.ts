@@ -17,6 +17,25 @@ import { OUTCOME_READS, summariseOutcome } from '../../src/analysis/outcome.ts';
 import { formatF } from '../../src/math/fraction-big.ts';
 import { ROOT, scenarioAt } from './helpers.ts';
 
+describe('canonicalJson', () => {
+  it('writes sorted members, drops undefined ones, and writes undefined items as null', () => {
+    expect(
+      canonicalJson({ b: 1, a: [1, undefined, null, 'x'], c: undefined, 'q"é': { z: true, y: -0 } }),
+    ).toBe('{"a":[1,null,null,"x"],"b":1,"q\\"é":{"y":0,"z":true}}');
+    expect(canonicalJson([])).toBe('[]');
+    expect(canonicalJson({})).toBe('{}');
+    expect(canonicalJson({ a: undefined })).toBe('{}');
+    expect(canonicalJson({ a: undefined, b: 2 })).toBe('{"b":2}');
+    expect(canonicalJson(undefined)).toBe('null');
+    expect(canonicalJson(Number.NaN)).toBe('null');
+    expect(canonicalJson('a\n"b')).toBe('"a\\n\\"b"');
+    // the same data in any member order: the same text
+    expect(canonicalJson({ x: { b: [2, { d: 1, c: 0 }], a: 1 } })).toBe(
+      canonicalJson({ x: { a: 1, b: [2, { c: 0, d: 1 }] } }),
+    );
+  });
+});
+
 describe('StateKeys', () => {
   it('gives equal data the same token and different data different tokens', () => {
     const k = new StateKeys();
