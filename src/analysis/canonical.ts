@@ -162,9 +162,9 @@ export class StateKeys {
     if (value === null || value === undefined) return 0;
     switch (typeof value) {
       case 'number':
-        return this.#numberId(value);
+        return this.#primitiveId(this.#numbers, value);
       case 'string':
-        return this.#stringId(value);
+        return this.#primitiveId(this.#strings, value);
       case 'boolean':
         return value ? 1 : 2;
       case 'object':
@@ -174,20 +174,12 @@ export class StateKeys {
     }
   }
 
-  #numberId(n: number): number {
-    let id = this.#numbers.get(n);
+  /** The id of a number or a string: the one it was given when first met, from the shared counter. */
+  #primitiveId<K>(known: Map<K, number>, v: K): number {
+    let id = known.get(v);
     if (id === undefined) {
       id = this.#next++;
-      this.#numbers.set(n, id);
-    }
-    return id;
-  }
-
-  #stringId(s: string): number {
-    let id = this.#strings.get(s);
-    if (id === undefined) {
-      id = this.#next++;
-      this.#strings.set(s, id);
+      known.set(v, id);
     }
     return id;
   }
