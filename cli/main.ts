@@ -7,6 +7,7 @@ import { LineReader } from './input.ts';
 import { packageRoot } from './paths.ts';
 import { type CommandSpec, EXIT, formatHelp } from './spec.ts';
 import { SPECS } from './specs.ts';
+import { tuneForShortRuns } from './tiering.ts';
 
 /** What every command module exports: run with the arguments after the command name, resolve to an exit code. */
 export interface Command {
@@ -172,6 +173,7 @@ export function terminalIo(): Io & { close(): void } {
  * own once standard output and standard error have drained (no forced exit: nothing is lost).
  */
 export async function runCli(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  tuneForShortRuns();
   const io = terminalIo();
   const bug = (e: unknown) => {
     process.stderr.write(
