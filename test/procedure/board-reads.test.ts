@@ -3,20 +3,9 @@
 import { current, isDraft, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { anyWhere, asItStands, indexWhere, itemAt, itemsWhere, unitById } from '../../src/procedure/board.ts';
+import { at11, frozenItems, type Item } from './board-items.ts';
 
-interface Item {
-  readonly id: string;
-  readonly at: { readonly col: number; readonly row: number };
-}
-
-const base: { readonly items: readonly Item[] } = Object.freeze({
-  items: Object.freeze([
-    Object.freeze({ id: 'a', at: Object.freeze({ col: 1, row: 1 }) }),
-    Object.freeze({ id: 'b', at: Object.freeze({ col: 2, row: 1 }) }),
-    Object.freeze({ id: 'c', at: Object.freeze({ col: 1, row: 1 }) }),
-  ]),
-});
-const at11 = (x: Item) => x.at.col === 1 && x.at.row === 1;
+const base: { readonly items: readonly Item[] } = Object.freeze({ items: frozenItems() });
 
 describe('reading the board through a draft', () => {
   it('on plain lists: filter, some, findIndex and index', () => {

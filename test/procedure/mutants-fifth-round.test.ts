@@ -24,25 +24,13 @@ import {
 import { rollClassifier } from '../../src/procedure/roll-classes.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { chooseDefaults, type EditableJson, rollAll, variantSession } from '../machine/helpers.ts';
-
-interface Item {
-  readonly id: string;
-  readonly at: { readonly col: number; readonly row: number };
-}
+import { at11, frozenItems, type Item } from './board-items.ts';
 
 /** immer's state of a draft (the key immer keeps it under, as board.ts reads it). */
 const stateOf = (d: unknown) =>
   (d as Record<symbol, { copy_: unknown; modified_: boolean }>)[Symbol.for('immer-state')]!;
 
-const frozenBase = (): { readonly units: readonly Item[] } =>
-  Object.freeze({
-    units: Object.freeze([
-      Object.freeze({ id: 'a', at: Object.freeze({ col: 1, row: 1 }) }),
-      Object.freeze({ id: 'b', at: Object.freeze({ col: 2, row: 1 }) }),
-      Object.freeze({ id: 'c', at: Object.freeze({ col: 1, row: 1 }) }),
-    ]),
-  });
-const at11 = (x: Item) => x.at.col === 1 && x.at.row === 1;
+const frozenBase = (): { readonly units: readonly Item[] } => Object.freeze({ units: frozenItems() });
 
 describe('board.ts: reading a board inside produce drafts nothing', () => {
   it('on a list nobody changed, no read makes a copy of the list (no item drafted)', () => {

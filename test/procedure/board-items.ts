@@ -1,0 +1,16 @@
+/** An item of a board list as the read helpers of src/procedure/board.ts see it: an id and a hex. */
+export interface Item {
+  readonly id: string;
+  readonly at: { readonly col: number; readonly row: number };
+}
+
+/** Three frozen items, a and c in hex 1,1 and b in hex 2,1: the list the board-read tests read. */
+export const frozenItems = (): readonly Item[] =>
+  Object.freeze([
+    Object.freeze({ id: 'a', at: Object.freeze({ col: 1, row: 1 }) }),
+    Object.freeze({ id: 'b', at: Object.freeze({ col: 2, row: 1 }) }),
+    Object.freeze({ id: 'c', at: Object.freeze({ col: 1, row: 1 }) }),
+  ]);
+
+/** Whether an item stands in hex 1,1. */
+export const at11 = (x: Item): boolean => x.at.col === 1 && x.at.row === 1;
