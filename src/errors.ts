@@ -1,3 +1,5 @@
+import { oneLine } from './text/one-line.ts';
+
 /**
  * A refusal at the edge of the engine (a file, a scenario, a command, a die): a stable code from
  * docs/errors.md, one line of explanation, and where it was found.
@@ -40,7 +42,10 @@ export function fail<T = never>(code: string, message: string, file?: string, pa
   return { ok: false, error };
 }
 
-/** The one line a CLI prints for a refusal: "error <code>: <message>". */
+/**
+ * The one line a CLI prints for a refusal: "error <code>: <message>", with line breaks and other
+ * control characters of either escaped (a message may quote data).
+ */
 export function formatError(e: HexchargeError): string {
-  return `error ${e.code}: ${e.message}`;
+  return oneLine(`error ${e.code}: ${e.message}`);
 }

@@ -1,3 +1,4 @@
+import { oneLine } from '../text/one-line.ts';
 import type { DiceKind } from './kind.ts';
 
 /**
@@ -14,8 +15,15 @@ export interface DiceRequest {
   readonly rule: string;
 }
 
-/** The one line a player is asked: "Roll d66 for the stand check of the Austrian stack at 0305 (19.6)". */
+/**
+ * The one line a player is asked: "Roll d66 for the stand check of the Austrian stack at 0305 (19.6)";
+ * "" when the request names no dice or no purpose. Always one line: control characters and line breaks
+ * from data are escaped.
+ */
 export function describeRequest(req: DiceRequest): string {
+  const dice = req.dice.trim();
+  const purpose = req.purpose.trim();
+  if (dice === '' || purpose === '') return '';
   const rule = req.rule.trim();
-  return `Roll ${req.dice} for ${req.purpose}${rule ? ` (${rule})` : ''}`;
+  return oneLine(`Roll ${dice} for ${purpose}${rule ? ` (${rule})` : ''}`);
 }
