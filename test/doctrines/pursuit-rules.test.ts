@@ -5,6 +5,7 @@
  * pursuit roll counts from. Every charge checks the board invariants after every event.
  */
 import { describe, expect, it } from 'vitest';
+import { hexLabel } from '../../src/model/coord.ts';
 import {
   at,
   cavalry,
@@ -115,6 +116,107 @@ describe('R43: a pursuit that ends in contact with a fresh enemy in its path is 
     const s = played(rs, [DRAGOONS, ROUTED_30TH, infantry('br-88-foot', 'british', '0612')], [9, 2]);
     expect(at(s, 'fr-5-dragoons')).toBe('0614');
     expect(meleeNextTurn(s)).toEqual([]);
+  });
+});
+
+describe('seed 000: a pursuer that missed moves its roll toward where the fleeing unit is, placed behind a friend', () => {
+  // The three hexes away from the charge (0513, 0613, 0713) hold British battalions: a flight of one hex
+  // (5-9 cm, 2-3 inches) ends in the 28th Foot at 0613 and is placed behind it at 0612, two hexes from 0614
+  // (seed 002). The pursuer misses; its roll toward the fleeing unit leads straight into the 28th, a fresh
+  // enemy: a new compulsory charge ("Cargas durante una persecución"), as under 8e in the same geometry.
+  const line = [
+    infantry('br-28-foot', 'british', '0613'),
+    infantry('br-52-foot', 'british', '0513'),
+    infantry('br-95-foot', 'british', '0713'),
+  ];
+
+  it('6e: flight 9 cm = 1 hex, placed in 0612; pursuit 8 cm < 9 runs into the 28th at 0613: a new charge', () => {
+    const s = played(ruleset('6e'), [HUSSARS, ROUTED_44TH, ...line], [9, 8]);
+    expect(entry(s, 'doctrine.flees-6e')?.params).toMatchObject({
+      path: '0614-0613',
+      to: '0612',
+      dropped: 1,
+    });
+    expect(entry(s, 'doctrine.placed')?.params).toMatchObject({ hex: '0613', to: '0612' });
+    expect(doctrineKeys(s)).toEqual([
+      'doctrine.cause-6e',
+      'doctrine.pursuers',
+      'doctrine.flight-roll',
+      'doctrine.flees-6e',
+      'doctrine.placed',
+      'doctrine.pursuit-roll',
+      'doctrine.new-charge-6e',
+      'doctrine.escaped-6e-stopped',
+      'doctrine.pursuer-stays',
+    ]);
+    expect(entry(s, 'doctrine.new-charge-6e')).toMatchObject({
+      rule: '000 charges',
+      source: '000',
+      params: { unit: 'fr-7-hussars', enemy: 'br-28-foot', hex: '0613' },
+    });
+    expect(entry(s, 'doctrine.escaped-6e-stopped')?.params).toEqual({
+      unit: 'fr-7-hussars',
+      target: 'br-44-foot',
+      pursuit: 8,
+      flight: 9,
+      to: '0614',
+    });
+    expect(meleeNextTurn(s)).toEqual([
+      {
+        kind: 'melee-next-turn',
+        rule: '000 charges',
+        source: '000',
+        attackers: ['fr-7-hussars'],
+        defenders: ['br-28-foot'],
+        charging: ['fr-7-hussars'],
+        bothChargeIfCountercharged: true,
+        enemyMayOnlyHold: true,
+        joinsCombatIfUnfought: false,
+      },
+    ]);
+    // it stops in contact, in the hex its target fled from; nobody else moved or was lost
+    expect(s.board.units.map((u) => [u.id, hexLabel(u.at)])).toEqual([
+      ['fr-7-hussars', '0614'],
+      ['br-44-foot', '0612'],
+      ['br-28-foot', '0613'],
+      ['br-52-foot', '0513'],
+      ['br-95-foot', '0713'],
+    ]);
+    expect(removed(s)).toEqual([]);
+  });
+
+  it('6e: placed beside instead (0713 free, 0813 steering it off): the pursuer follows its path into the 28th all the same', () => {
+    // seed 000 "¿Qué pasa si la unidad enemiga huye a través de otra unidad enemiga y la unidad que
+    // persigue choca contra ella?": the pursuer follows the fleeing unit's path, the hex it ran into first
+    const s = played(
+      ruleset('6e'),
+      [
+        HUSSARS,
+        ROUTED_44TH,
+        infantry('br-28-foot', 'british', '0613'),
+        infantry('br-52-foot', 'british', '0513'),
+        infantry('fr-1-ligne', 'french', '0813'),
+      ],
+      [9, 8],
+    );
+    expect(entry(s, 'doctrine.placed')?.params).toMatchObject({ hex: '0613', to: '0713' });
+    expect(entry(s, 'doctrine.new-charge-6e')?.params).toMatchObject({ enemy: 'br-28-foot', hex: '0613' });
+    expect(at(s, 'fr-7-hussars')).toBe('0614');
+  });
+
+  it('8e: the same geometry (flight 3 inches, pursuit 2): the dragoons pivot toward 0612, their front on the 28th', () => {
+    const s = played(ruleset('8e'), [DRAGOONS, ROUTED_30TH, ...line], [3, 2]);
+    expect(entry(s, 'doctrine.placed')?.params).toMatchObject({ hex: '0613', to: '0612' });
+    expect(entry(s, 'doctrine.pivot-8e')?.params).toMatchObject({ unit: 'fr-5-dragoons', hex: '0612' });
+    expect(entry(s, 'doctrine.charge-8e')).toMatchObject({
+      rule: '001 charge',
+      params: { unit: 'fr-5-dragoons', enemy: 'br-28-foot', hex: '0613' },
+    });
+    expect(meleeNextTurn(s)).toEqual([
+      expect.objectContaining({ defenders: ['br-28-foot'], chargeDistance: 2, joinsCombatIfUnfought: false }),
+    ]);
+    expect(at(s, 'fr-5-dragoons')).toBe('0614');
+    expect(at(s, 'br-30-foot')).toBe('0612');
   });
 });
 
