@@ -121,6 +121,27 @@ describe('step 2 (19.6): what standing or failing does to the defensive fire', (
     );
   });
 
+  it('R17: a stack that stood doubles its fire strength before rounding down (floor(sum x 2), not floor(sum) x 2)', () => {
+    // Scenario 06 with IR 4 at 3 of 6 increments and fire 9: 27/6 = 4 1/2. Doubled before rounding: 9,
+    // column 9-12, where d66 31 +3 = 34 is 1 casualty; floor(4 1/2) x 2 = 8 would read column 6-8: none.
+    const half = (j: EditableJson) =>
+      Object.assign(j.units[1], { fire: 9, increments: 3, fullIncrements: 6 });
+    const s = rollAll(sessionJson(variantJson('06-special-structure.json', half)), [53, 2, 31]).state;
+    expect(s.targets[0]).toMatchObject({ standCheck: 'passed', fireDoubled: true, columnShift: 0 });
+    expect(s.log.find((e) => e.key === 'fire.result')).toMatchObject({
+      params: { strength: 9, column: '9-12', roll: 31, modified: 34, casualties: 1 },
+      arithmetic:
+        'fire 4 1/2 x2 stood = 9, column 9-12; d66 31 +3 Target is charging cavalry = 34: 1 casualties',
+    });
+    expect(s.fireCasualties).toBe(1);
+    expect(boardLines(s)).toEqual(['0811 au-ir4 3/6 good', '0812 fr-cuirassiers 7/8 good fresh']);
+    // the same stack that failed its check fires 4 1/2 = 4 (rounded down), column 3-5
+    const failed = rollAll(sessionJson(variantJson('06-special-structure.json', half)), [22, 31]).state;
+    expect(failed.log.find((e) => e.key === 'fire.result')?.arithmetic).toMatch(
+      /^fire 4 1\/2 = 4, column 3-5;/,
+    );
+  });
+
   it('canister (18.89) shifts two columns right whatever the check gave: also after a failed check (scenario 08)', () => {
     // Stand 11 +2 artillery = 13 fails: both units disordered, the fire is not doubled, canister still applies.
     const s = rollAll(sessionJson(variantJson('08-fire-eliminates-chargers.json', () => {})), [11, 11]).state;
