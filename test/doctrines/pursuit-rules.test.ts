@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hexLabel } from '../../src/model/coord.ts';
+import type { ChargeState } from '../../src/procedure/state.ts';
 import {
   at,
   cavalry,
@@ -21,6 +22,7 @@ import {
   ROUTED_30TH,
   ROUTED_44TH,
   removed,
+  routed,
   ruleset,
 } from './helpers.ts';
 
@@ -343,6 +345,64 @@ describe('R46: 8e, the players order the pursuit rolls', () => {
     expect(entries(ses.state, 'doctrine.pursuit-roll').map((e) => [e.params.unit, e.params.roll])).toEqual([
       ['fr-8-hussars', 12],
       ['fr-7-hussars', 14],
+    ]);
+  });
+});
+
+describe('R48: 8e, a fleeing unit is destroyed when ANY pursuing unit of the combat rolls at least its flight roll', () => {
+  // seed 001: "Если любое из преследующих подразделений кинет результат, равный или больший, чем
+  // дальность отступления разгромленного подразделения, то отступающее подразделение уничтожается".
+  // The dragoons pursue the 30th, the cuirassiers the 73rd; flight rolls 8 (30th) and 10 (73rd).
+  function twoPursuits(cuirassiersRoll: number): ChargeState {
+    const ses = charge(
+      ruleset('8e'),
+      [
+        DRAGOONS,
+        cavalry('fr-9-cuirassiers', '0615', { weight: 'heavy', ranks: 2 }),
+        ROUTED_30TH,
+        routed('br-73-foot', '0614'),
+      ],
+      [8, 10, 5, cuirassiersRoll],
+    );
+    expect(ses.pending).toMatchObject({ id: 'pursue-which:fr-5-dragoons' });
+    ses.choose(0); // the 30th
+    expect(ses.pending).toMatchObject({ id: 'pursue-which:fr-9-cuirassiers' });
+    ses.choose(1); // the 73rd
+    expect(ses.runToEnd().ok).toBe(true);
+    return ses.state;
+  }
+
+  it("only the pursuer of the other fleeing unit reaches the 30th's roll (cuirassiers 9 >= 8, its own dragoons 5): destroyed", () => {
+    const s = twoPursuits(9);
+    expect(entries(s, 'doctrine.pursues').map((e) => [e.params?.unit, e.params?.target])).toEqual([
+      ['fr-5-dragoons', 'br-30-foot'],
+      ['fr-9-cuirassiers', 'br-73-foot'],
+    ]);
+    expect(entry(s, 'doctrine.destroyed-8e')).toMatchObject({
+      rule: '001 rolls',
+      source: '001',
+      params: { unit: 'br-30-foot', flight: 8, pursuit: 9, hex: '0610' },
+    });
+    expect(removed(s)).toEqual([['br-30-foot', 'eliminated', '001 rolls']]);
+    expect(s.doctrine?.flights.map((f) => [f.unit, f.outcome])).toEqual([
+      ['br-30-foot', 'destroyed'],
+      ['br-73-foot', 'fled'],
+    ]);
+    // the dragoons pivot to the 30th's mark and run their 2 hexes; the cuirassiers follow the 73rd
+    expect(s.board.units.map((u) => [u.id, hexLabel(u.at)])).toEqual([
+      ['fr-5-dragoons', '0612'],
+      ['fr-9-cuirassiers', '0610'],
+      ['br-73-foot', '0609'],
+    ]);
+  });
+
+  it('no pursuer of the combat reaches it (cuirassiers 7 < 8): the 30th flees its 8 inches', () => {
+    const s = twoPursuits(7);
+    expect(entry(s, 'doctrine.destroyed-8e')).toBeUndefined();
+    expect(removed(s)).toEqual([]);
+    expect(entries(s, 'doctrine.flees-8e').map((e) => [e.params?.unit, e.params?.to])).toEqual([
+      ['br-30-foot', '0610'],
+      ['br-73-foot', '0609'],
     ]);
   });
 });
