@@ -21,6 +21,64 @@ import {
 
 // The rulings R26-R31 of docs/rulings.md, each played both ways of its setting where it has one.
 
+describe('R34: a disordered unit in the stack: the fire takes the firer-disordered modifier, the stand check reads the top unit', () => {
+  // Scenario 08: IR 4 (morale 31, listed first: the top unit) with the battery (+2 artillery in the
+  // stack on the stand check); the hussars get 6 increments so that every casualty shows.
+  const stack = (disordered: string, edit: (j: EditableJson) => void = () => {}) =>
+    variantJson('08-fire-eliminates-chargers.json', (j) => {
+      j.units[0].increments = 6;
+      j.units.find((u: { id: string }) => u.id === disordered).moraleState = 'disordered';
+      edit(j);
+    });
+  const said = (s: ChargeState, key: string) => s.log.find((e) => e.key === key)?.arithmetic;
+
+  it('fire: the battery below the top is disordered, so the whole stack fire takes -6 (55 +3 -6 = 52: 2 casualties, not 3)', () => {
+    const s = rollAll(sessionJson(stack('au-bty')), [33, 1, 55]).state;
+    expect(said(s, 'fire.result')).toBe(
+      'fire 10 x2 stood = 20, column 18+, canister 2 columns right; d66 55 +3 Target is charging cavalry -6 Firer disordered = 52: 2 casualties',
+    );
+    expect(s.fireCasualties).toBe(2);
+    // the same stack in good order: 55 +3 = 62, 3 casualties
+    const good = rollAll(sessionJson(stack('au-bty', (j) => delete j.units[2].moraleState)), [33, 1, 55]);
+    expect(said(good.state, 'fire.result')).toMatch(
+      /d66 55 \+3 Target is charging cavalry = 62: 3 casualties$/,
+    );
+  });
+
+  it('stand check: the battery below the top is disordered, the top unit is not: no -6 (33 +2 = 35 > 31, it stands)', () => {
+    const s = rollAll(sessionJson(stack('au-bty')), [33]).state;
+    expect(said(s, 'stand.passed')).toBe('d66 33 +2 Artillery in the stack = 35 > morale 31');
+    expect(s.targets[0]).toMatchObject({ standCheck: 'passed', fireDoubled: true });
+  });
+
+  it('stand check: the top unit is disordered: -6 (33 -6 +2 = 25 <= 31, it fails)', () => {
+    const s = rollAll(sessionJson(stack('au-ir4')), [33, 55]).state;
+    expect(said(s, 'stand.failed')).toBe(
+      'd66 33 -6 Defender disordered +2 Artillery in the stack = 25 <= morale 31',
+    );
+    expect(s.targets[0]).toMatchObject({ standCheck: 'failed', fireDoubled: false });
+    // IR 4, already disordered, routs away; the battery, disordered by the failure, fires alone
+    expect(boardLines(s)).toEqual([
+      '0005 au-ir4 6/6 routed',
+      '0811 au-bty 2/2 disordered',
+      '0812 fr-hussars 5/6 good fresh',
+    ]);
+    expect(said(s, 'fire.result')).toBe(
+      'fire 4 = 4, column 9-12, canister 2 columns right; d66 55 +3 Target is charging cavalry -6 Firer disordered = 52: 1 casualties',
+    );
+  });
+
+  it('fire: a disordered unit that does not fire (the battery facing away) brings no firer-disordered modifier', () => {
+    const s = rollAll(
+      sessionJson(stack('au-bty', (j) => Object.assign(j.units[2], { facing: 'N' }))),
+      [33, 1, 55],
+    ).state;
+    expect(said(s, 'fire.result')).toBe(
+      'fire 6 x2 stood = 12, column 9-12; d66 55 +3 Target is charging cavalry = 62: 2 casualties',
+    );
+  });
+});
+
 describe('R31: two stacks that stood combine their column-shift dice (19.6)', () => {
   // Heavy cavalry 20 against two lines of 2 (two target hexes) is 5:1 before the shifts. Dice: two
   // stand checks of 66 (both stand), the two column-shift dice, two fire rolls of 11 (no casualty).
