@@ -226,11 +226,8 @@ function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
       pursuit: pr.roll!,
       flight: f.roll!,
     });
+    // its still-fleeing obligation goes with it (removeUnit)
     removeUnit(d, target.id, 'eliminated', RULE.distance6eP);
-    // Stryker disable next-line ArrayDeclaration: a fleeing unit on the map has its still-fleeing obligation
-    d.obligations = (d.obligations ?? []).filter(
-      (o) => !(o.kind === 'still-fleeing' && o.unit === target.id),
-    );
   } else if (w.caught) {
     // seed 000: caught off the table too: destroyed, not fled (ruling R45). A target an earlier pursuer
     // already destroyed is not caught again: that catch was told once.
