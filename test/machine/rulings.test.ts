@@ -79,6 +79,29 @@ describe('R34: a disordered unit in the stack: the fire takes the firer-disorder
   });
 });
 
+describe('R8: a stack whose units face different ways is charged through its least exposed hexside class', () => {
+  // Scenario 02 (the hussars at 0812 charge from the south) with IR 4 and a second battalion, IR 4 II, in
+  // 0811: facing north the hussars are on a rear hexside, facing north-east on a flank one. The stand
+  // check (19.6: flank -3, rear -6) reads the class of the whole stack.
+  const stand = (first: string, second: string) => {
+    const json = variantJson('02-stand-failed-disorder.json', (j) => {
+      j.units[1].facing = first;
+      j.units.push({ ...j.units[1], id: 'au-ir4-2', name: 'IR 4 II', facing: second });
+    });
+    return rollAll(sessionJson(json), [33]).state.log.find((e) => e.rule === '19.6')?.arithmetic;
+  };
+
+  it('rear for one unit and flank for the other (either listed first): the flank, -3', () => {
+    expect(stand('N', 'NE')).toBe('d66 33 -3 Charged through a flank hexside = 26 <= morale 52');
+    expect(stand('NE', 'N')).toBe('d66 33 -3 Charged through a flank hexside = 26 <= morale 52');
+  });
+
+  it('rear for both: -6; the front of either: no hexside modifier', () => {
+    expect(stand('N', 'N')).toBe('d66 33 -6 Charged through a rear hexside = 23 <= morale 52');
+    expect(stand('N', 'S')).toBe('d66 33 = 33 <= morale 52');
+  });
+});
+
 describe('R31: two stacks that stood combine their column-shift dice (19.6)', () => {
   // Heavy cavalry 20 against two lines of 2 (two target hexes) is 5:1 before the shifts. Dice: two
   // stand checks of 66 (both stand), the two column-shift dice, two fire rolls of 11 (no casualty).
@@ -339,6 +362,37 @@ describe('R26, step 5: a routed unit stacked with the defenders shares their res
       '0005 au-routed 3/6 routed',
       '0307 fr-cuirassiers 8/8 routed fresh',
       '0307 fr-hussars 6/6 routed fresh',
+    ]);
+  });
+
+  it('a/d: the increment lost by the defenders falls on a unit that meleed, never on the routed one, even with more left', () => {
+    // The cuirassiers alone at melee 8 against IR 4 at 4 increments (melee 4): 2:1, where 31 is 1/1. The
+    // routed IR 7 has 5 increments left: by R10 it would take the loss if it shared the pool.
+    const ad = variantJson('13-overwhelming.json', (j) => {
+      j.units.splice(1, 1);
+      j.charge.attackers = ['fr-cuirassiers'];
+      j.units[0].melee = 8;
+      j.units[1].increments = 4;
+      j.units.push({
+        ...j.units[1],
+        id: 'au-routed',
+        name: 'IR 7 (routed)',
+        increments: 5,
+        moraleState: 'routed',
+      });
+    });
+    const s = playJson(ad, [11, 11, 31]);
+    expect(keysFrom(s, 'melee.roll')).toBe(
+      'melee.roll result.losses loss.increment loss.increment reform.unit charge.ended',
+    );
+    expect(entries(s, 'loss.increment').map((e) => e.text)).toEqual([
+      '4e Cuirassiers loses an increment (7 left)',
+      'IR 4 Hoch- und Deutschmeister loses an increment (3 left)',
+    ]);
+    expect(boardLines(s)).toEqual([
+      '0811 au-ir4 3/6 disordered',
+      '0811 au-routed 5/6 routed',
+      '0812 fr-cuirassiers 7/8 good exhausted',
     ]);
   });
 
