@@ -14,7 +14,7 @@ import { validateRuleset } from '../../src/data/ruleset.ts';
 import { hexLabel } from '../../src/model/coord.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { charge, HUSSARS, infantry, type UnitJson } from './helpers.ts';
+import { cavalry, charge, HUSSARS, infantry, type UnitJson } from './helpers.ts';
 
 type Flight = 'la-bataille' | 'flight-6e' | 'flight-pursuit-8e';
 type Pursuit = 'la-bataille' | 'pursuit-6e' | 'flight-pursuit-8e';
@@ -464,5 +464,72 @@ describe('an AR: the 52nd stands (55), column die 1, fire 11, and routs the huss
     expect(board(s)).toEqual(['0618 br-52-foot 6 good']);
     expect(removed(s)).toEqual(['fr-7-hussars eliminated 001 rolls']);
     expect(obligations(s)).toEqual([]);
+  });
+});
+
+describe('against cavalry (19.9): the 7e Hussards (8) rout the British uhlans (melee 4) with 66 at 2:1', () => {
+  // The procedure against cavalry has no recall and no pursuit (19.11 is not among its steps): under
+  // La Bataille's pursuit the charge goes from the advance to reform. The doctrine pursuits of seeds 000 and
+  // 001 follow any combat won, this one too.
+  const UHLANS = cavalry('br-uhlans', '0614', { side: 'british', facing: 'S', melee: 4 });
+
+  it('la-bataille + la-bataille: a rout move, the advance, no recall roll, no pursuit', () => {
+    const { requests, s } = playedWith(rulesetOf('la-bataille', 'la-bataille'), [HUSSARS, UHLANS], [66]);
+    expect(s.procedure).toBe('against-cavalry');
+    expect(requests).toEqual(['melee d66', 'path-rout-br-uhlans choice']);
+    expect(keys(s)).toEqual([
+      'melee.odds',
+      'melee.roll',
+      'result.DR',
+      'morale.routed',
+      'move.rout',
+      'move.zones-left-first-free',
+      'advance.disordered',
+      'reform.unit',
+      'charge.ended',
+    ]);
+    expect(board(s)).toEqual(['0614 fr-7-hussars 6 disordered exhausted', '0007 br-uhlans 6 routed fresh']);
+  });
+
+  it('flight-6e + la-bataille: the uhlans flee 8D6 17 cm = 3 hexes; no recall roll, no pursuit', () => {
+    const { requests, s } = playedWith(rulesetOf('flight-6e', 'la-bataille'), [HUSSARS, UHLANS], [66, 17]);
+    expect(requests).toEqual(['melee d66', 'flight:br-uhlans 8d6']);
+    expect(keys(s)).toEqual([
+      'melee.odds',
+      'melee.roll',
+      'result.DR',
+      'morale.routed',
+      'doctrine.cause-6e',
+      'doctrine.flight-roll',
+      'doctrine.flees-6e',
+      'advance.disordered',
+      'reform.unit',
+      'charge.ended',
+    ]);
+    expect(board(s)).toEqual(['0614 fr-7-hussars 6 disordered exhausted', '0611 br-uhlans 6 routed fresh']);
+    expect(obligations(s)).toEqual(['still-fleeing br-uhlans 0611']);
+  });
+
+  it('flight-6e + pursuit-6e: the seed 000 pursuit follows the cavalry combat too (20 >= 17: destroyed)', () => {
+    const { requests, s } = playedWith(rulesetOf('flight-6e', 'pursuit-6e'), [HUSSARS, UHLANS], [66, 17, 20]);
+    expect(requests).toEqual([
+      'melee d66',
+      'hold-back:fr-7-hussars choice',
+      'flight:br-uhlans 8d6',
+      'pursuit:fr-7-hussars 8d6',
+    ]);
+    expect(board(s)).toEqual(['0610 fr-7-hussars 6 disordered exhausted']);
+    expect(removed(s)).toEqual(['br-uhlans eliminated 000 distance']);
+  });
+
+  it('flight-pursuit-8e: the seed 001 pursuit too (7 >= 7: destroyed at 0611)', () => {
+    const { requests, s } = playedWith(
+      rulesetOf('flight-pursuit-8e', 'flight-pursuit-8e'),
+      [HUSSARS, UHLANS],
+      [66, 7, 7],
+    );
+    expect(requests).toEqual(['melee d66', 'flight:br-uhlans 2d6', 'pursuit:fr-7-hussars 2d6']);
+    expect(board(s)).toEqual(['0611 fr-7-hussars 6 disordered exhausted']);
+    expect(removed(s)).toEqual(['br-uhlans eliminated 001 rolls']);
   });
 });

@@ -262,6 +262,24 @@ describe('step 5 results and step 6 advance', () => {
     ]);
   });
 
+  it('against cavalry there is no pursuit of units in retreat either, under pursuitOf "retreating" (scenario 09, DD1: 33 at 3:1)', () => {
+    // in the other procedures the chevau-legers that fell back would be pursued (R27)
+    const s = playJson(
+      variantJson('09-cavalry-vs-cavalry.json', () => {}),
+      [33],
+      { pursuitOf: 'retreating' },
+    );
+    expect(s.retreatedTargets).toEqual(['au-chl']);
+    expect(keysFrom(s, 'result.DD')).toBe(
+      'result.DD morale.disordered move.retreat move.zones-left-first-free advance.disordered reform.unit charge.ended',
+    );
+    expect(s.recall).toBeUndefined();
+    expect(boardLines(s)).toEqual([
+      '0710 au-chl 6/6 disordered fresh',
+      '0811 fr-cuirassiers 6/6 disordered exhausted',
+    ]);
+  });
+
   it('DD in a special structure: units in good order hold without retreating (scenario 06)', () => {
     const s = playJson(
       variantJson('06-special-structure.json', () => {}),
