@@ -222,6 +222,39 @@ describe('seed 000: a pursuer that missed moves its roll toward where the fleein
   });
 });
 
+describe('seed 001: a friendly unit in the way stops the 8e pursuer 1 inch short, its pursuit ended', () => {
+  it('the 30th destroyed at 0613 (pursuit 9 >= flight 3); the dragoons run 9 inches = 4 hexes north but stop at 0612, short of the 1er Ligne', () => {
+    const s = played(
+      ruleset('8e'),
+      [DRAGOONS, ROUTED_30TH, infantry('fr-1-ligne', 'french', '0611')],
+      [3, 9],
+    );
+    expect(entry(s, 'doctrine.destroyed-8e')?.params).toMatchObject({ unit: 'br-30-foot', hex: '0613' });
+    expect(doctrineKeys(s).slice(-4)).toEqual([
+      'doctrine.destroyed-8e',
+      'doctrine.pivot-8e',
+      'doctrine.pursuit-blocked',
+      'doctrine.pursuer-moves',
+    ]);
+    expect(entry(s, 'doctrine.pursuit-blocked')).toMatchObject({
+      rule: '001 pursuit',
+      source: '001',
+      params: { unit: 'fr-5-dragoons', hex: '0611' },
+    });
+    expect(entry(s, 'doctrine.pursuer-moves')?.params).toMatchObject({
+      roll: 9,
+      hexes: 4,
+      from: '0614',
+      to: '0612',
+    });
+    expect(s.board.units.map((u) => [u.id, hexLabel(u.at)])).toEqual([
+      ['fr-5-dragoons', '0612'],
+      ['fr-1-ligne', '0611'],
+    ]);
+    expect(meleeNextTurn(s)).toEqual([]);
+  });
+});
+
 describe('R44: a unit that holds back stays where it is (seed 000 "permanecerá inmóvil")', () => {
   // Two hussar regiments charge the routed 44th; the 8e Hussards (Ld 9) hold back on 2D6 6.
   const units = [HUSSARS, cavalry('fr-8-hussars', '0615', { movement: 20, leadership: 9 }), ROUTED_44TH];
