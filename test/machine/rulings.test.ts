@@ -102,6 +102,49 @@ describe('R8: a stack whose units face different ways is charged through its lea
   });
 });
 
+describe('R32: a unit already disordered in square, general order or a special structure that fails its stand check holds', () => {
+  // Each shipped scenario with the defender disordered before the charge: it fails, holds (no second
+  // disorder, no rout, no move), and gets neither doubled fire nor a column-shift die; the melee is next.
+  const failed = (file: string, dice: readonly number[]) => {
+    const ses = rollAll(
+      sessionJson(
+        variantJson(file, (j) => {
+          j.units[1].moraleState = 'disordered';
+        }),
+      ),
+      dice,
+    );
+    expect(ses.step).toBe('meleeRoll');
+    return ses.state;
+  };
+
+  it('in square (scenario 04, stand 21 +6 -6 disordered -2 heavy = 15 <= 41)', () => {
+    const s = failed('04-square.json', [21, 14]);
+    expect(keysFrom(s)).toBe(
+      'artillery.none-flees stand.failed stand.failed-protected fire.result melee.odds',
+    );
+    expect(s.targets[0]).toMatchObject({ standCheck: 'failed', fireDoubled: false });
+    expect(s.targets[0]!.columnShift).toBeUndefined();
+    expect(boardLines(s)).toEqual(['0811 au-ir4 6/6 disordered', '0812 fr-cuirassiers 6/6 good fresh']);
+  });
+
+  it('in general order in the woods (scenario 05, stand 22 +3 -6 disordered = 15 <= 46)', () => {
+    const s = failed('05-general-order.json', [22, 31]);
+    expect(keysFrom(s)).toBe(
+      'artillery.none-flees stand.failed stand.failed-protected fire.result melee.odds',
+    );
+    expect(boardLines(s)).toEqual(['0811 au-grenz 4/4 disordered', '0812 fr-hussars 6/6 good fresh']);
+  });
+
+  it('in a chateau, a special structure (scenario 06, stand 11 +6 -6 disordered -2 heavy = 11 <= 41)', () => {
+    const s = failed('06-special-structure.json', [11, 11]);
+    expect(keysFrom(s)).toBe(
+      'artillery.none-flees stand.failed stand.failed-protected fire.result melee.odds',
+    );
+    expect(boardLines(s)).toEqual(['0811 au-ir4 4/4 disordered', '0812 fr-cuirassiers 8/8 good fresh']);
+  });
+});
+
 describe('R31: two stacks that stood combine their column-shift dice (19.6)', () => {
   // Heavy cavalry 20 against two lines of 2 (two target hexes) is 5:1 before the shifts. Dice: two
   // stand checks of 66 (both stand), the two column-shift dice, two fire rolls of 11 (no casualty).
