@@ -17,13 +17,15 @@ export function attackersFlee(s: ChargeState): boolean {
 
 /**
  * Seed 000 "Quién puede perseguir": the units that won and whose every enemy in base contact fled,
- * highest unit strength first. When the defenders fled: the charging units not routed, none if a target
- * unit still stands. When the charging units fled (an attacker result of the melee): the defenders still
- * standing in the target hexes, none if a charging unit still stands, none under the La Bataille pursuit
- * (its pursuit is the charging cavalry's), and never unlimbered artillery (it cannot move; ruling 11 of
- * docs/doctrines.md).
+ * highest unit strength first. None under the La Bataille pursuit (`flight-6e` with `la-bataille`): the
+ * charging cavalry then makes the recall roll and pursuit of 19.8 / 19.11 (step 7), and nobody pursues
+ * routed attackers. When the defenders fled: the charging units not routed, none if a target unit still
+ * stands. When the charging units fled (an attacker result of the melee): the defenders still standing in
+ * the target hexes, none if a charging unit still stands, and never unlimbered artillery (it cannot move;
+ * ruling 11 of docs/doctrines.md).
  */
 export function eligiblePursuers(s: ChargeState): string[] {
+  if (laBataillePursuit(s)) return [];
   if (attackersFlee(s)) return eligibleDefenders(s);
   const standing = s.targets
     .flatMap((t) => unitsByIds(s.board, t.units))
@@ -35,8 +37,12 @@ export function eligiblePursuers(s: ChargeState): string[] {
     .map((u) => u.id);
 }
 
+/** Whether the ruleset pursues by La Bataille's recall and pursuit (19.8 / 19.11), not by a doctrine's. */
+export function laBataillePursuit(s: Pick<ChargeState, 'ruleset'>): boolean {
+  return s.ruleset.settings.doctrine.pursuit === 'la-bataille';
+}
+
 function eligibleDefenders(s: ChargeState): string[] {
-  if (s.ruleset.settings.doctrine.pursuit === 'la-bataille') return [];
   if (chargers(s).some((u) => u.moraleState !== 'routed')) return [];
   return s.targets
     .flatMap((t) => stackUnits(s, t))

@@ -9,7 +9,7 @@ import { carryLeaders } from '../procedure/moves.ts';
 import type { ChargeState, Pending } from '../procedure/state.ts';
 import { causeCandidates } from './cause.ts';
 import { is8e, rollDice } from './dice.ts';
-import { eligiblePursuers, pursuableFlights } from './eligibility.ts';
+import { eligiblePursuers, laBataillePursuit, pursuableFlights } from './eligibility.ts';
 import { flightPath6e } from './flight-path-6e.ts';
 import { flightPath8e } from './flight-path-8e.ts';
 import { holdBackLeadership, mayDeclineFreely } from './hold-back.ts';
@@ -113,6 +113,8 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
       auto: (d) => {
         const ids = pursuableFlights(s).length > 0 ? eligiblePursuers(s) : [];
         d.doctrine!.pursuers = ids.map((unit) => ({ unit }));
+        // under La Bataille's pursuit there are no seed 000 declarations: step 7 follows the advance
+        if (laBataillePursuit(s)) return;
         tell(
           d,
           eight ? RULE.rolls8e : RULE.who6e,

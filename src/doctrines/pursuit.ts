@@ -84,9 +84,23 @@ export function alongHexes(s: ChargeState, unitId: string, fledFrom: Coord, k: n
 }
 
 /**
+ * The hexes from a fleeing unit's start toward the hex it fled to (start excluded): its path, then on to
+ * the hex it was placed in when its move ended in a friend (seed 002: beside or behind it). Where it
+ * stands now, or where an earlier pursuer destroyed it.
+ */
+function towardFleer(s: ChargeState, f: FlightRecord): Coord[] {
+  // Stryker disable next-line ArrayDeclaration: a pursued flight has been made: it has a path
+  const path = (f.path ?? [f.from]).slice(1);
+  const last = path[path.length - 1] ?? f.from;
+  const now = unitById(s.board, f.unit)?.at ?? s.removed.find((r) => r.unit.id === f.unit)?.unit.at ?? last;
+  return [...path, ...hexLine(last, now).slice(1)];
+}
+
+/**
  * Seed 000: the route of a 6e pursuer: to the hex its target fled from, then its roll along the flight
- * line if it caught (or its target is gone), else up to the difference of the rolls behind the fleeing
- * unit, never into or beyond the fleeing unit's hex ("rolls decide, not distances").
+ * line if it caught (or its target is gone); if it missed, its roll toward the fleeing unit, where it is
+ * ("hacia la unidad que huye": along its path, and on to the hex it was placed in behind a friend), up to
+ * the difference of the rolls behind it, never into or beyond its hex ("rolls decide, not distances").
  */
 function walk6e(s: ChargeState, pr: PursuerRecord, f: FlightRecord, u: Unit): Walk {
   const ds = doctrineSettings(s.ruleset);
@@ -95,13 +109,17 @@ function walk6e(s: ChargeState, pr: PursuerRecord, f: FlightRecord, u: Unit): Wa
   // unit destroyed by its own flight, ruling R41, is gone either way: the pursuer moves its whole roll)
   const caught = pr.roll! >= f.roll!;
   const along = alongHexes(s, u.id, f.from, k);
-  // Stryker disable next-line OptionalChaining: a pursued flight has been made: it has a path
-  const pathLen = (f.path?.length ?? 1) - 1;
-  const dest = caught || f.outcome !== 'fled' ? along : Math.max(0, Math.min(along, pathLen - 1));
   const lead = hexLine(u.at, f.from).slice(1);
-  const line = flightLine(f, dest + 1);
-  // the line has at least dest + 1 hexes
-  return { route: [...lead, ...line.slice(0, dest)], ahead: line[dest]!, caught, distanceHexes: k };
+  if (caught || f.outcome !== 'fled') {
+    const line = flightLine(f, along + 1);
+    // the line has at least along + 1 hexes
+    return { route: [...lead, ...line.slice(0, along)], ahead: line[along]!, caught, distanceHexes: k };
+  }
+  const toward = towardFleer(s, f);
+  const dest = Math.max(0, Math.min(along, toward.length - 1));
+  // a flight of no hex leaves nothing toward the fleeing unit: what is ahead is its line of flight
+  const ahead = toward[dest] ?? flightLine(f, dest + 1)[dest]!;
+  return { route: [...lead, ...toward.slice(0, dest)], ahead, caught, distanceHexes: k };
 }
 
 /** The first already-fleeing enemy on a 6e route that still has to flee again (it needs a roll), if any. */
@@ -208,11 +226,8 @@ function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
       pursuit: pr.roll!,
       flight: f.roll!,
     });
+    // its still-fleeing obligation goes with it (removeUnit)
     removeUnit(d, target.id, 'eliminated', RULE.distance6eP);
-    // Stryker disable next-line ArrayDeclaration: a fleeing unit on the map has its still-fleeing obligation
-    d.obligations = (d.obligations ?? []).filter(
-      (o) => !(o.kind === 'still-fleeing' && o.unit === target.id),
-    );
   } else if (w.caught) {
     // seed 000: caught off the table too: destroyed, not fled (ruling R45). A target an earlier pursuer
     // already destroyed is not caught again: that catch was told once.

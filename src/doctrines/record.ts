@@ -15,14 +15,20 @@ export function latestFlight(flights: readonly FlightRecord[], unit: string): Fl
   return undefined;
 }
 
+/** The steps of La Bataille's own pursuit (19.11): what they rout moves as La Bataille says. */
+const LA_BATAILLE_PURSUIT_STEPS: readonly string[] = ['pursuit', 'pursuitMelee'];
+
 /**
  * Whether a rout of these units becomes a doctrine flight, under a flight doctrine other than La Bataille's:
  * defenders always; the charging units when a melee result routs them (AR, AD or a bounce on disordered
  * cavalry, a failed starred check: step 5), so that the defenders who won may pursue (seeds 002, 000, 001).
- * Attackers routed elsewhere (the La Bataille pursuit melee) keep the La Bataille rout move.
+ * Attackers routed elsewhere (the La Bataille pursuit melee) keep the La Bataille rout move, and so does
+ * every unit La Bataille's pursuit routs (`flight-6e` with `la-bataille`, 19.11: a routed unit it catches
+ * retreats again by 10.5, an enemy it melees routs by the chart; ruling 12 of docs/doctrines.md).
  */
 export function routBecomesFlight(s: Pick<ChargeState, 'ruleset' | 'step'>, defender: boolean): boolean {
   if (s.ruleset.settings.doctrine.flight === 'la-bataille') return false;
+  if (LA_BATAILLE_PURSUIT_STEPS.includes(s.step)) return false;
   return defender || s.step === 'meleeRoll';
 }
 

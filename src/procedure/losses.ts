@@ -6,13 +6,17 @@ import type { ChargeState, Removal } from './state.ts';
 
 /**
  * Takes a unit off the board, keeping it in the list of removals with the reason and the rule; the
- * leaders of its side in its hex leave with it when no unit of the side is left there.
+ * leaders of its side in its hex leave with it when no unit of the side is left there, and a
+ * still-fleeing obligation of the unit is dropped.
  */
 export function removeUnit(d: Draft<ChargeState>, id: string, reason: Removal['reason'], rule: string): void {
   const i = indexWhere(d.board.units, (u) => u.id === id);
   if (i < 0) return;
   const [unit] = d.board.units.splice(i, 1);
   d.removed.push({ unit: unit as Unit, reason, rule } as Draft<Removal>);
+  // a unit off the board flees no more: its still-fleeing obligation for the host game goes (seeds 002, 001)
+  if (d.obligations?.some((o) => o.kind === 'still-fleeing' && o.unit === id))
+    d.obligations = d.obligations.filter((o) => !(o.kind === 'still-fleeing' && o.unit === id));
   // Its leaders go with the stack when it was the last unit of its side in its hex; leaders elsewhere
   // (a leader standing alone from the start among them) stay.
   const { at, side } = unit!;

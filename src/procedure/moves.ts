@@ -119,6 +119,10 @@ export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatS
   const from = { ...units[0]!.at };
   for (const u of units) u.at = { col: end.col, row: end.row };
   carryLeaders(d, from, end, units[0]!.side);
+  // a unit that fled under a doctrine and is moved on by La Bataille's pursuit (19.11, a caught routed
+  // unit retreats again) is still fleeing, from where it now stands
+  for (const o of d.obligations ?? [])
+    if (o.kind === 'still-fleeing' && m.units.includes(o.unit)) o.at = { col: end.col, row: end.row };
   say(d, {
     rule: '13.2.4',
     key: `move.${m.kind}`,

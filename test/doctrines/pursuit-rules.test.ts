@@ -5,6 +5,8 @@
  * pursuit roll counts from. Every charge checks the board invariants after every event.
  */
 import { describe, expect, it } from 'vitest';
+import { hexLabel } from '../../src/model/coord.ts';
+import type { ChargeState } from '../../src/procedure/state.ts';
 import {
   at,
   cavalry,
@@ -20,6 +22,7 @@ import {
   ROUTED_30TH,
   ROUTED_44TH,
   removed,
+  routed,
   ruleset,
 } from './helpers.ts';
 
@@ -114,6 +117,140 @@ describe('R43: a pursuit that ends in contact with a fresh enemy in its path is 
     const rs = ruleset('8e', { hexScale: { inches: 3 } });
     const s = played(rs, [DRAGOONS, ROUTED_30TH, infantry('br-88-foot', 'british', '0612')], [9, 2]);
     expect(at(s, 'fr-5-dragoons')).toBe('0614');
+    expect(meleeNextTurn(s)).toEqual([]);
+  });
+});
+
+describe('seed 000: a pursuer that missed moves its roll toward where the fleeing unit is, placed behind a friend', () => {
+  // The three hexes away from the charge (0513, 0613, 0713) hold British battalions: a flight of one hex
+  // (5-9 cm, 2-3 inches) ends in the 28th Foot at 0613 and is placed behind it at 0612, two hexes from 0614
+  // (seed 002). The pursuer misses; its roll toward the fleeing unit leads straight into the 28th, a fresh
+  // enemy: a new compulsory charge ("Cargas durante una persecución"), as under 8e in the same geometry.
+  const line = [
+    infantry('br-28-foot', 'british', '0613'),
+    infantry('br-52-foot', 'british', '0513'),
+    infantry('br-95-foot', 'british', '0713'),
+  ];
+
+  it('6e: flight 9 cm = 1 hex, placed in 0612; pursuit 8 cm < 9 runs into the 28th at 0613: a new charge', () => {
+    const s = played(ruleset('6e'), [HUSSARS, ROUTED_44TH, ...line], [9, 8]);
+    expect(entry(s, 'doctrine.flees-6e')?.params).toMatchObject({
+      path: '0614-0613',
+      to: '0612',
+      dropped: 1,
+    });
+    expect(entry(s, 'doctrine.placed')?.params).toMatchObject({ hex: '0613', to: '0612' });
+    expect(doctrineKeys(s)).toEqual([
+      'doctrine.cause-6e',
+      'doctrine.pursuers',
+      'doctrine.flight-roll',
+      'doctrine.flees-6e',
+      'doctrine.placed',
+      'doctrine.pursuit-roll',
+      'doctrine.new-charge-6e',
+      'doctrine.escaped-6e-stopped',
+      'doctrine.pursuer-stays',
+    ]);
+    expect(entry(s, 'doctrine.new-charge-6e')).toMatchObject({
+      rule: '000 charges',
+      source: '000',
+      params: { unit: 'fr-7-hussars', enemy: 'br-28-foot', hex: '0613' },
+    });
+    expect(entry(s, 'doctrine.escaped-6e-stopped')?.params).toEqual({
+      unit: 'fr-7-hussars',
+      target: 'br-44-foot',
+      pursuit: 8,
+      flight: 9,
+      to: '0614',
+    });
+    expect(meleeNextTurn(s)).toEqual([
+      {
+        kind: 'melee-next-turn',
+        rule: '000 charges',
+        source: '000',
+        attackers: ['fr-7-hussars'],
+        defenders: ['br-28-foot'],
+        charging: ['fr-7-hussars'],
+        bothChargeIfCountercharged: true,
+        enemyMayOnlyHold: true,
+        joinsCombatIfUnfought: false,
+      },
+    ]);
+    // it stops in contact, in the hex its target fled from; nobody else moved or was lost
+    expect(s.board.units.map((u) => [u.id, hexLabel(u.at)])).toEqual([
+      ['fr-7-hussars', '0614'],
+      ['br-44-foot', '0612'],
+      ['br-28-foot', '0613'],
+      ['br-52-foot', '0513'],
+      ['br-95-foot', '0713'],
+    ]);
+    expect(removed(s)).toEqual([]);
+  });
+
+  it('6e: placed beside instead (0713 free, 0813 steering it off): the pursuer follows its path into the 28th all the same', () => {
+    // seed 000 "¿Qué pasa si la unidad enemiga huye a través de otra unidad enemiga y la unidad que
+    // persigue choca contra ella?": the pursuer follows the fleeing unit's path, the hex it ran into first
+    const s = played(
+      ruleset('6e'),
+      [
+        HUSSARS,
+        ROUTED_44TH,
+        infantry('br-28-foot', 'british', '0613'),
+        infantry('br-52-foot', 'british', '0513'),
+        infantry('fr-1-ligne', 'french', '0813'),
+      ],
+      [9, 8],
+    );
+    expect(entry(s, 'doctrine.placed')?.params).toMatchObject({ hex: '0613', to: '0713' });
+    expect(entry(s, 'doctrine.new-charge-6e')?.params).toMatchObject({ enemy: 'br-28-foot', hex: '0613' });
+    expect(at(s, 'fr-7-hussars')).toBe('0614');
+  });
+
+  it('8e: the same geometry (flight 3 inches, pursuit 2): the dragoons pivot toward 0612, their front on the 28th', () => {
+    const s = played(ruleset('8e'), [DRAGOONS, ROUTED_30TH, ...line], [3, 2]);
+    expect(entry(s, 'doctrine.placed')?.params).toMatchObject({ hex: '0613', to: '0612' });
+    expect(entry(s, 'doctrine.pivot-8e')?.params).toMatchObject({ unit: 'fr-5-dragoons', hex: '0612' });
+    expect(entry(s, 'doctrine.charge-8e')).toMatchObject({
+      rule: '001 charge',
+      params: { unit: 'fr-5-dragoons', enemy: 'br-28-foot', hex: '0613' },
+    });
+    expect(meleeNextTurn(s)).toEqual([
+      expect.objectContaining({ defenders: ['br-28-foot'], chargeDistance: 2, joinsCombatIfUnfought: false }),
+    ]);
+    expect(at(s, 'fr-5-dragoons')).toBe('0614');
+    expect(at(s, 'br-30-foot')).toBe('0612');
+  });
+});
+
+describe('seed 001: a friendly unit in the way stops the 8e pursuer 1 inch short, its pursuit ended', () => {
+  it('the 30th destroyed at 0613 (pursuit 9 >= flight 3); the dragoons run 9 inches = 4 hexes north but stop at 0612, short of the 1er Ligne', () => {
+    const s = played(
+      ruleset('8e'),
+      [DRAGOONS, ROUTED_30TH, infantry('fr-1-ligne', 'french', '0611')],
+      [3, 9],
+    );
+    expect(entry(s, 'doctrine.destroyed-8e')?.params).toMatchObject({ unit: 'br-30-foot', hex: '0613' });
+    expect(doctrineKeys(s).slice(-4)).toEqual([
+      'doctrine.destroyed-8e',
+      'doctrine.pivot-8e',
+      'doctrine.pursuit-blocked',
+      'doctrine.pursuer-moves',
+    ]);
+    expect(entry(s, 'doctrine.pursuit-blocked')).toMatchObject({
+      rule: '001 pursuit',
+      source: '001',
+      params: { unit: 'fr-5-dragoons', hex: '0611' },
+    });
+    expect(entry(s, 'doctrine.pursuer-moves')?.params).toMatchObject({
+      roll: 9,
+      hexes: 4,
+      from: '0614',
+      to: '0612',
+    });
+    expect(s.board.units.map((u) => [u.id, hexLabel(u.at)])).toEqual([
+      ['fr-5-dragoons', '0612'],
+      ['fr-1-ligne', '0611'],
+    ]);
     expect(meleeNextTurn(s)).toEqual([]);
   });
 });
@@ -241,6 +378,64 @@ describe('R46: 8e, the players order the pursuit rolls', () => {
     expect(entries(ses.state, 'doctrine.pursuit-roll').map((e) => [e.params.unit, e.params.roll])).toEqual([
       ['fr-8-hussars', 12],
       ['fr-7-hussars', 14],
+    ]);
+  });
+});
+
+describe('R48: 8e, a fleeing unit is destroyed when ANY pursuing unit of the combat rolls at least its flight roll', () => {
+  // seed 001: "Если любое из преследующих подразделений кинет результат, равный или больший, чем
+  // дальность отступления разгромленного подразделения, то отступающее подразделение уничтожается".
+  // The dragoons pursue the 30th, the cuirassiers the 73rd; flight rolls 8 (30th) and 10 (73rd).
+  function twoPursuits(cuirassiersRoll: number): ChargeState {
+    const ses = charge(
+      ruleset('8e'),
+      [
+        DRAGOONS,
+        cavalry('fr-9-cuirassiers', '0615', { weight: 'heavy', ranks: 2 }),
+        ROUTED_30TH,
+        routed('br-73-foot', '0614'),
+      ],
+      [8, 10, 5, cuirassiersRoll],
+    );
+    expect(ses.pending).toMatchObject({ id: 'pursue-which:fr-5-dragoons' });
+    ses.choose(0); // the 30th
+    expect(ses.pending).toMatchObject({ id: 'pursue-which:fr-9-cuirassiers' });
+    ses.choose(1); // the 73rd
+    expect(ses.runToEnd().ok).toBe(true);
+    return ses.state;
+  }
+
+  it("only the pursuer of the other fleeing unit reaches the 30th's roll (cuirassiers 9 >= 8, its own dragoons 5): destroyed", () => {
+    const s = twoPursuits(9);
+    expect(entries(s, 'doctrine.pursues').map((e) => [e.params?.unit, e.params?.target])).toEqual([
+      ['fr-5-dragoons', 'br-30-foot'],
+      ['fr-9-cuirassiers', 'br-73-foot'],
+    ]);
+    expect(entry(s, 'doctrine.destroyed-8e')).toMatchObject({
+      rule: '001 rolls',
+      source: '001',
+      params: { unit: 'br-30-foot', flight: 8, pursuit: 9, hex: '0610' },
+    });
+    expect(removed(s)).toEqual([['br-30-foot', 'eliminated', '001 rolls']]);
+    expect(s.doctrine?.flights.map((f) => [f.unit, f.outcome])).toEqual([
+      ['br-30-foot', 'destroyed'],
+      ['br-73-foot', 'fled'],
+    ]);
+    // the dragoons pivot to the 30th's mark and run their 2 hexes; the cuirassiers follow the 73rd
+    expect(s.board.units.map((u) => [u.id, hexLabel(u.at)])).toEqual([
+      ['fr-5-dragoons', '0612'],
+      ['fr-9-cuirassiers', '0610'],
+      ['br-73-foot', '0609'],
+    ]);
+  });
+
+  it('no pursuer of the combat reaches it (cuirassiers 7 < 8): the 30th flees its 8 inches', () => {
+    const s = twoPursuits(7);
+    expect(entry(s, 'doctrine.destroyed-8e')).toBeUndefined();
+    expect(removed(s)).toEqual([]);
+    expect(entries(s, 'doctrine.flees-8e').map((e) => [e.params?.unit, e.params?.to])).toEqual([
+      ['br-30-foot', '0610'],
+      ['br-73-foot', '0609'],
     ]);
   });
 });

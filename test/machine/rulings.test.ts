@@ -21,6 +21,130 @@ import {
 
 // The rulings R26-R31 of docs/rulings.md, each played both ways of its setting where it has one.
 
+describe('R34: a disordered unit in the stack: the fire takes the firer-disordered modifier, the stand check reads the top unit', () => {
+  // Scenario 08: IR 4 (morale 31, listed first: the top unit) with the battery (+2 artillery in the
+  // stack on the stand check); the hussars get 6 increments so that every casualty shows.
+  const stack = (disordered: string, edit: (j: EditableJson) => void = () => {}) =>
+    variantJson('08-fire-eliminates-chargers.json', (j) => {
+      j.units[0].increments = 6;
+      j.units.find((u: { id: string }) => u.id === disordered).moraleState = 'disordered';
+      edit(j);
+    });
+  const said = (s: ChargeState, key: string) => s.log.find((e) => e.key === key)?.arithmetic;
+
+  it('fire: the battery below the top is disordered, so the whole stack fire takes -6 (55 +3 -6 = 52: 2 casualties, not 3)', () => {
+    const s = rollAll(sessionJson(stack('au-bty')), [33, 1, 55]).state;
+    expect(said(s, 'fire.result')).toBe(
+      'fire 10 x2 stood = 20, column 18+, canister 2 columns right; d66 55 +3 Target is charging cavalry -6 Firer disordered = 52: 2 casualties',
+    );
+    expect(s.fireCasualties).toBe(2);
+    // the same stack in good order: 55 +3 = 62, 3 casualties
+    const good = rollAll(sessionJson(stack('au-bty', (j) => delete j.units[2].moraleState)), [33, 1, 55]);
+    expect(said(good.state, 'fire.result')).toMatch(
+      /d66 55 \+3 Target is charging cavalry = 62: 3 casualties$/,
+    );
+  });
+
+  it('stand check: the battery below the top is disordered, the top unit is not: no -6 (33 +2 = 35 > 31, it stands)', () => {
+    const s = rollAll(sessionJson(stack('au-bty')), [33]).state;
+    expect(said(s, 'stand.passed')).toBe('d66 33 +2 Artillery in the stack = 35 > morale 31');
+    expect(s.targets[0]).toMatchObject({ standCheck: 'passed', fireDoubled: true });
+  });
+
+  it('stand check: the top unit is disordered: -6 (33 -6 +2 = 25 <= 31, it fails)', () => {
+    const s = rollAll(sessionJson(stack('au-ir4')), [33, 55]).state;
+    expect(said(s, 'stand.failed')).toBe(
+      'd66 33 -6 Defender disordered +2 Artillery in the stack = 25 <= morale 31',
+    );
+    expect(s.targets[0]).toMatchObject({ standCheck: 'failed', fireDoubled: false });
+    // IR 4, already disordered, routs away; the battery, disordered by the failure, fires alone
+    expect(boardLines(s)).toEqual([
+      '0005 au-ir4 6/6 routed',
+      '0811 au-bty 2/2 disordered',
+      '0812 fr-hussars 5/6 good fresh',
+    ]);
+    expect(said(s, 'fire.result')).toBe(
+      'fire 4 = 4, column 9-12, canister 2 columns right; d66 55 +3 Target is charging cavalry -6 Firer disordered = 52: 1 casualties',
+    );
+  });
+
+  it('fire: a disordered unit that does not fire (the battery facing away) brings no firer-disordered modifier', () => {
+    const s = rollAll(
+      sessionJson(stack('au-bty', (j) => Object.assign(j.units[2], { facing: 'N' }))),
+      [33, 1, 55],
+    ).state;
+    expect(said(s, 'fire.result')).toBe(
+      'fire 6 x2 stood = 12, column 9-12; d66 55 +3 Target is charging cavalry = 62: 2 casualties',
+    );
+  });
+});
+
+describe('R8: a stack whose units face different ways is charged through its least exposed hexside class', () => {
+  // Scenario 02 (the hussars at 0812 charge from the south) with IR 4 and a second battalion, IR 4 II, in
+  // 0811: facing north the hussars are on a rear hexside, facing north-east on a flank one. The stand
+  // check (19.6: flank -3, rear -6) reads the class of the whole stack.
+  const stand = (first: string, second: string) => {
+    const json = variantJson('02-stand-failed-disorder.json', (j) => {
+      j.units[1].facing = first;
+      j.units.push({ ...j.units[1], id: 'au-ir4-2', name: 'IR 4 II', facing: second });
+    });
+    return rollAll(sessionJson(json), [33]).state.log.find((e) => e.rule === '19.6')?.arithmetic;
+  };
+
+  it('rear for one unit and flank for the other (either listed first): the flank, -3', () => {
+    expect(stand('N', 'NE')).toBe('d66 33 -3 Charged through a flank hexside = 26 <= morale 52');
+    expect(stand('NE', 'N')).toBe('d66 33 -3 Charged through a flank hexside = 26 <= morale 52');
+  });
+
+  it('rear for both: -6; the front of either: no hexside modifier', () => {
+    expect(stand('N', 'N')).toBe('d66 33 -6 Charged through a rear hexside = 23 <= morale 52');
+    expect(stand('N', 'S')).toBe('d66 33 = 33 <= morale 52');
+  });
+});
+
+describe('R32: a unit already disordered in square, general order or a special structure that fails its stand check holds', () => {
+  // Each shipped scenario with the defender disordered before the charge: it fails, holds (no second
+  // disorder, no rout, no move), and gets neither doubled fire nor a column-shift die; the melee is next.
+  const failed = (file: string, dice: readonly number[]) => {
+    const ses = rollAll(
+      sessionJson(
+        variantJson(file, (j) => {
+          j.units[1].moraleState = 'disordered';
+        }),
+      ),
+      dice,
+    );
+    expect(ses.step).toBe('meleeRoll');
+    return ses.state;
+  };
+
+  it('in square (scenario 04, stand 21 +6 -6 disordered -2 heavy = 15 <= 41)', () => {
+    const s = failed('04-square.json', [21, 14]);
+    expect(keysFrom(s)).toBe(
+      'artillery.none-flees stand.failed stand.failed-protected fire.result melee.odds',
+    );
+    expect(s.targets[0]).toMatchObject({ standCheck: 'failed', fireDoubled: false });
+    expect(s.targets[0]!.columnShift).toBeUndefined();
+    expect(boardLines(s)).toEqual(['0811 au-ir4 6/6 disordered', '0812 fr-cuirassiers 6/6 good fresh']);
+  });
+
+  it('in general order in the woods (scenario 05, stand 22 +3 -6 disordered = 15 <= 46)', () => {
+    const s = failed('05-general-order.json', [22, 31]);
+    expect(keysFrom(s)).toBe(
+      'artillery.none-flees stand.failed stand.failed-protected fire.result melee.odds',
+    );
+    expect(boardLines(s)).toEqual(['0811 au-grenz 4/4 disordered', '0812 fr-hussars 6/6 good fresh']);
+  });
+
+  it('in a chateau, a special structure (scenario 06, stand 11 +6 -6 disordered -2 heavy = 11 <= 41)', () => {
+    const s = failed('06-special-structure.json', [11, 11]);
+    expect(keysFrom(s)).toBe(
+      'artillery.none-flees stand.failed stand.failed-protected fire.result melee.odds',
+    );
+    expect(boardLines(s)).toEqual(['0811 au-ir4 4/4 disordered', '0812 fr-cuirassiers 8/8 good fresh']);
+  });
+});
+
 describe('R31: two stacks that stood combine their column-shift dice (19.6)', () => {
   // Heavy cavalry 20 against two lines of 2 (two target hexes) is 5:1 before the shifts. Dice: two
   // stand checks of 66 (both stand), the two column-shift dice, two fire rolls of 11 (no casualty).
@@ -281,6 +405,37 @@ describe('R26, step 5: a routed unit stacked with the defenders shares their res
       '0005 au-routed 3/6 routed',
       '0307 fr-cuirassiers 8/8 routed fresh',
       '0307 fr-hussars 6/6 routed fresh',
+    ]);
+  });
+
+  it('a/d: the increment lost by the defenders falls on a unit that meleed, never on the routed one, even with more left', () => {
+    // The cuirassiers alone at melee 8 against IR 4 at 4 increments (melee 4): 2:1, where 31 is 1/1. The
+    // routed IR 7 has 5 increments left: by R10 it would take the loss if it shared the pool.
+    const ad = variantJson('13-overwhelming.json', (j) => {
+      j.units.splice(1, 1);
+      j.charge.attackers = ['fr-cuirassiers'];
+      j.units[0].melee = 8;
+      j.units[1].increments = 4;
+      j.units.push({
+        ...j.units[1],
+        id: 'au-routed',
+        name: 'IR 7 (routed)',
+        increments: 5,
+        moraleState: 'routed',
+      });
+    });
+    const s = playJson(ad, [11, 11, 31]);
+    expect(keysFrom(s, 'melee.roll')).toBe(
+      'melee.roll result.losses loss.increment loss.increment reform.unit charge.ended',
+    );
+    expect(entries(s, 'loss.increment').map((e) => e.text)).toEqual([
+      '4e Cuirassiers loses an increment (7 left)',
+      'IR 4 Hoch- und Deutschmeister loses an increment (3 left)',
+    ]);
+    expect(boardLines(s)).toEqual([
+      '0811 au-ir4 3/6 disordered',
+      '0811 au-routed 5/6 routed',
+      '0812 fr-cuirassiers 7/8 good exhausted',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hexLabel } from '../../src/model/coord.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { FIXTURES } from '../model/fixtures.ts';
 import {
@@ -11,6 +12,30 @@ import {
   sessionJson,
   variantJson,
 } from './helpers.ts';
+
+/** A light cavalry regiment (6 increments, melee 8) facing north, for boards built here. */
+const FIXTURE_CAVALRY = {
+  side: 'french',
+  arm: 'cavalry',
+  weight: 'light',
+  increments: 6,
+  melee: 8,
+  fire: 0,
+  morale: 44,
+  formation: 'line',
+  facing: 'N',
+};
+/** A British line battalion (6 increments, melee 6, fire 5, morale 42) facing south. */
+const FIXTURE_FOOT = {
+  side: 'british',
+  arm: 'infantry',
+  increments: 6,
+  melee: 6,
+  fire: 5,
+  morale: 42,
+  formation: 'line',
+  facing: 'S',
+};
 
 // Each rule of seed 003's procedure pinned by exact outcomes and log entries, so that a wrong rule
 // (the mutants listed in the issue "The rules hold") fails a test.
@@ -118,6 +143,27 @@ describe('step 2 (19.6): what standing or failing does to the defensive fire', (
     expect(s.targets[0]).toMatchObject({ standCheck: 'passed', fireDoubled: true, columnShift: 0 });
     expect(arithmetic(s, 'fire.result')).toBe(
       'fire 6 x2 stood = 12, column 9-12; d66 11 +3 Target is charging cavalry = 14: 0 casualties',
+    );
+  });
+
+  it('R17: a stack that stood doubles its fire strength before rounding down (floor(sum x 2), not floor(sum) x 2)', () => {
+    // Scenario 06 with IR 4 at 3 of 6 increments and fire 9: 27/6 = 4 1/2. Doubled before rounding: 9,
+    // column 9-12, where d66 31 +3 = 34 is 1 casualty; floor(4 1/2) x 2 = 8 would read column 6-8: none.
+    const half = (j: EditableJson) =>
+      Object.assign(j.units[1], { fire: 9, increments: 3, fullIncrements: 6 });
+    const s = rollAll(sessionJson(variantJson('06-special-structure.json', half)), [53, 2, 31]).state;
+    expect(s.targets[0]).toMatchObject({ standCheck: 'passed', fireDoubled: true, columnShift: 0 });
+    expect(s.log.find((e) => e.key === 'fire.result')).toMatchObject({
+      params: { strength: 9, column: '9-12', roll: 31, modified: 34, casualties: 1 },
+      arithmetic:
+        'fire 4 1/2 x2 stood = 9, column 9-12; d66 31 +3 Target is charging cavalry = 34: 1 casualties',
+    });
+    expect(s.fireCasualties).toBe(1);
+    expect(boardLines(s)).toEqual(['0811 au-ir4 3/6 good', '0812 fr-cuirassiers 7/8 good fresh']);
+    // the same stack that failed its check fires 4 1/2 = 4 (rounded down), column 3-5
+    const failed = rollAll(sessionJson(variantJson('06-special-structure.json', half)), [22, 31]).state;
+    expect(failed.log.find((e) => e.key === 'fire.result')?.arithmetic).toMatch(
+      /^fire 4 1\/2 = 4, column 3-5;/,
     );
   });
 
@@ -241,6 +287,24 @@ describe('step 5 results and step 6 advance', () => {
     ]);
   });
 
+  it('against cavalry there is no pursuit of units in retreat either, under pursuitOf "retreating" (scenario 09, DD1: 33 at 3:1)', () => {
+    // in the other procedures the chevau-legers that fell back would be pursued (R27)
+    const s = playJson(
+      variantJson('09-cavalry-vs-cavalry.json', () => {}),
+      [33],
+      { pursuitOf: 'retreating' },
+    );
+    expect(s.retreatedTargets).toEqual(['au-chl']);
+    expect(keysFrom(s, 'result.DD')).toBe(
+      'result.DD morale.disordered move.retreat move.zones-left-first-free advance.disordered reform.unit charge.ended',
+    );
+    expect(s.recall).toBeUndefined();
+    expect(boardLines(s)).toEqual([
+      '0710 au-chl 6/6 disordered fresh',
+      '0811 fr-cuirassiers 6/6 disordered exhausted',
+    ]);
+  });
+
   it('DD in a special structure: units in good order hold without retreating (scenario 06)', () => {
     const s = playJson(
       variantJson('06-special-structure.json', () => {}),
@@ -285,6 +349,60 @@ describe('step 5 results and step 6 advance', () => {
     expect(boardLines(s)).toEqual([
       '0610 au-grenz 4/4 disordered',
       '0811 fr-hussars 6/6 disordered exhausted',
+    ]);
+  });
+});
+
+describe('step 6 (19.10): the steps after the advance read the charging stack where it stands', () => {
+  it('the recall roll (19.8) counts Milhaud, who advanced with the cuirassiers into 0811 (scenario 11, d6 4)', () => {
+    const s = playJson(
+      variantJson('11-recall-trample.json', () => {}),
+      [55, 1, 11, 55, 4],
+    );
+    expect(boardLines(s)).toContain('0811 fr-cuirassiers 8/8 disordered exhausted');
+    expect(s.board.leaders.map((l) => [l.id, hexLabel(l.at)])).toEqual([['fr-milhaud', '0811']]);
+    // read from 0812, the hex the charge came from, the leader would be missed: 4 -1 = 3, not recalled
+    expect(entries(s, 'recall.recalled')[0]?.arithmetic).toBe(
+      'd6 4 +1 Leader with the cavalry -1 Cavalry disordered = 4: recalled',
+    );
+  });
+
+  it('the pursuit melee (19.11) takes the hexside the pursuers touch from: the 95th flanked from 0513, x2', () => {
+    // The 7e Hussards (melee 8) in 0615 charge the routed 44th in 0614; it routs to 0007 and the hussars,
+    // advanced into 0614 and not recalled (d6 1 +1 light = 2), follow it to 0513, next to the 95th in
+    // 0414 facing south: 0513 is on its flank (x2), where 0615, the hex the charge came from, is on its front.
+    const json = {
+      kind: 'scenario',
+      id: 'pursuit-flank',
+      title: 'pursuit melee through a flank',
+      description: 'built by a test',
+      board: { width: 16, height: 20, defaultTerrain: 'clear', terrain: {} },
+      sides: [
+        { id: 'french', name: 'French', homeEdge: 'south' },
+        { id: 'british', name: 'British', homeEdge: 'north' },
+      ],
+      units: [
+        { ...FIXTURE_CAVALRY, id: 'fr-7-hussars', name: '7e Hussards', at: '0615' },
+        { ...FIXTURE_FOOT, id: 'br-44-foot', name: '44th Foot', at: '0614', moraleState: 'routed' },
+        { ...FIXTURE_FOOT, id: 'br-95-foot', name: '95th Foot', at: '0414' },
+      ],
+      leaders: [],
+      charge: { attackers: ['fr-7-hussars'], targets: ['0614'] },
+    };
+    const s = playJson(json, [1, 33]);
+    expect(entries(s, 'pursuit.follow')[0]?.params).toMatchObject({
+      from: '0614',
+      to: '0513',
+      touched: '95th Foot',
+    });
+    expect(entries(s, 'pursuit.melee-odds')[0]?.arithmetic).toBe(
+      'melee 7e Hussards 8 x2 Charge through a flank hexside x1/2 Cavalry that was not recalled = 8 : 95th Foot 6 = 1:1',
+    );
+    // 33 at 1:1: AD1, the hussars fall back to 0614 and are routed in place there
+    expect(boardLines(s)).toEqual([
+      '0007 br-44-foot 5/6 routed',
+      '0414 br-95-foot 6/6 good',
+      '0614 fr-7-hussars 6/6 routed fresh',
     ]);
   });
 });
