@@ -1,0 +1,182 @@
+/**
+ * Hostile files given to the CLI (issue 20, CLI part): files that are not regular files (a FIFO, a
+ * device, a directory, a socket), named on the command line or inside another file (a scenario's
+ * "ruleset", a ruleset's "extends", a table), are refused at once in one line with exit 2 and never
+ * waited on. The cases that used to hang run the real command as a child with a kill timer as a
+ * backstop only: a regression fails the test instead of hanging the suite. The figures are in the
+ * "Hostile input" table of docs/errors.md and checked here.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runChild, stopChildren } from '../cli/child.ts';
+import { cli, REF, ROOT } from '../cli/helpers.ts';
+import { documentedFigures, Figures } from './helpers.ts';
+
+const figures = new Figures();
+const dir = mkdtempSync(join(tmpdir(), 'hexcharge-hostile-cli-files-'));
+const at = (name: string): string => join(dir, name);
+const write = (name: string, content: string | Buffer): string => {
+  writeFileSync(at(name), content);
+  return at(name);
+};
+const json = (name: string, doc: unknown): string => write(name, JSON.stringify(doc, null, 2));
+const shipped = (path: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as Record<string, unknown>;
+
+/** A FIFO nobody ever writes to: opening it for reading the usual way blocks forever. */
+const FIFO = at('pipe.json');
+execFileSync('mkfifo', [FIFO]);
+const fifoLink = at('link-to-pipe.json');
+symlinkSync(FIFO, fifoLink);
+
+/** The reference scenario naming the FIFO as its ruleset. */
+const scenarioNamingFifo = json('scenario-ruleset-fifo.json', { ...shipped(REF), ruleset: 'pipe.json' });
+/** A ruleset extending the FIFO. */
+const rulesetExtendingFifo = json('ruleset-extends-fifo.json', {
+  kind: 'ruleset',
+  id: 'extends-a-fifo',
+  name: 'extends a FIFO',
+  extends: 'pipe.json',
+});
+/** The shipped ruleset with its fire table replaced by the FIFO (the other tables by absolute path). */
+const rulesetTableFifo = (() => {
+  const rs = shipped('data/rulesets/la-bataille.json');
+  const tables = Object.fromEntries(
+    Object.entries(rs.tables as Record<string, string>).map(([k, v]) => [
+      k,
+      k === 'fire' ? 'pipe.json' : join(ROOT, 'data/rulesets', v),
+    ]),
+  );
+  const { $schema: _, ...rest } = rs;
+  return json('ruleset-table-fifo.json', { ...rest, tables });
+})();
+/** A scenario whose ruleset extends the FIFO: two files deep. */
+const scenarioDeep = json('scenario-deep.json', { ...shipped(REF), ruleset: 'ruleset-extends-fifo.json' });
+
+const notRegular = (file: string, what: string) =>
+  `error file/not-regular: ${file}: cannot read it: it is ${what}; hexcharge reads only regular files`;
+/** The refusal of a file named inside another, at the field that names it. */
+const namedIn = (by: string, field: string, written: string, what: string) =>
+  `error file/not-regular: ${by} at ${field}: the ${field === 'ruleset' ? 'ruleset' : 'file'} "${written}" cannot be read: ${notRegular(FIFO, what).slice('error file/not-regular: '.length)}`;
+
+const FIFO_KIND = 'a FIFO (named pipe)';
+
+/** The cases that used to block forever: the real command, one line on stderr, exit 2, at once. */
+const FIFO_CASES: readonly { name: string; argv: readonly string[]; line: string }[] = [
+  { name: 'validate a FIFO', argv: ['validate', FIFO], line: notRegular(FIFO, FIFO_KIND) },
+  { name: 'run a FIFO', argv: ['run', FIFO], line: notRegular(FIFO, FIFO_KIND) },
+  { name: 'odds a FIFO', argv: ['odds', FIFO], line: notRegular(FIFO, FIFO_KIND) },
+  {
+    name: 'a symbolic link to a FIFO',
+    argv: ['validate', fifoLink],
+    line: notRegular(fifoLink, FIFO_KIND),
+  },
+  {
+    name: 'validate a scenario whose "ruleset" is a FIFO',
+    argv: ['validate', scenarioNamingFifo],
+    line: namedIn(scenarioNamingFifo, 'ruleset', 'pipe.json', FIFO_KIND),
+  },
+  {
+    name: 'run a scenario whose "ruleset" is a FIFO',
+    argv: ['run', scenarioNamingFifo],
+    line: namedIn(scenarioNamingFifo, 'ruleset', 'pipe.json', FIFO_KIND),
+  },
+  {
+    name: 'validate a ruleset whose "extends" is a FIFO',
+    argv: ['validate', rulesetExtendingFifo],
+    line: namedIn(rulesetExtendingFifo, 'extends', 'pipe.json', FIFO_KIND),
+  },
+  {
+    name: 'run --ruleset a ruleset whose "extends" is a FIFO',
+    argv: ['run', REF, '--ruleset', rulesetExtendingFifo],
+    line: namedIn(rulesetExtendingFifo, 'extends', 'pipe.json', FIFO_KIND),
+  },
+  {
+    name: 'run a scenario whose ruleset extends a FIFO',
+    argv: ['run', scenarioDeep],
+    line: `error file/not-regular: ${scenarioDeep} at ruleset: the ruleset "ruleset-extends-fifo.json" cannot be read: ${namedIn(rulesetExtendingFifo, 'extends', 'pipe.json', FIFO_KIND).slice('error file/not-regular: '.length)}`,
+  },
+  {
+    name: 'validate a ruleset whose fire table is a FIFO',
+    argv: ['validate', rulesetTableFifo],
+    line: namedIn(rulesetTableFifo, 'tables.fire', 'pipe.json', FIFO_KIND),
+  },
+  { name: 'run --ruleset a FIFO', argv: ['run', REF, '--ruleset', FIFO], line: notRegular(FIFO, FIFO_KIND) },
+  { name: 'crt import a FIFO', argv: ['crt', 'import', FIFO], line: notRegular(FIFO, FIFO_KIND) },
+  { name: 'crt diff a FIFO', argv: ['crt', 'diff', FIFO, REF], line: notRegular(FIFO, FIFO_KIND) },
+];
+
+let socketServer: Server | undefined;
+const SOCKET = at('socket.json');
+
+beforeAll(async () => {
+  socketServer = createServer();
+  await new Promise<void>((done) => socketServer!.listen(SOCKET, done));
+});
+
+afterEach(() => stopChildren());
+
+afterAll(async () => {
+  await new Promise<void>((done) => (socketServer ? socketServer.close(() => done()) : done()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a file that is not a regular file is refused at once, never waited on (file/not-regular)', () => {
+  it.each(FIFO_CASES.map((c) => [c.name, c] as const))(
+    '%s: one line, exit 2, no hang',
+    async (_, c) => {
+      const r = await runChild(c.argv, { killAfterMs: 60_000 });
+      expect(r.killed, 'the kill timer fired: the command hung on the FIFO').toBe(false);
+      expect(r.stderr).toBe(`${c.line}\n`);
+      expect(r.stdout).toBe('');
+      expect(r.code).toBe(2);
+      figures.refuse();
+    },
+    90_000,
+  );
+
+  const devices: readonly [string, readonly string[], string][] = [
+    [
+      'validate /dev/zero (a device)',
+      ['validate', '/dev/zero'],
+      notRegular('/dev/zero', 'a character device'),
+    ],
+    [
+      'run /dev/null (a device: not an empty file)',
+      ['run', '/dev/null'],
+      notRegular('/dev/null', 'a character device'),
+    ],
+    ['validate a directory', ['validate', dir], notRegular(dir, 'a directory')],
+    ['run --ruleset a directory', ['run', REF, '--ruleset', dir], notRegular(dir, 'a directory')],
+    ['crt import a socket', ['crt', 'import', SOCKET], notRegular(SOCKET, 'a socket')],
+  ];
+  it.each(devices)('%s: one line, exit 2', async (_, argv, line) => {
+    const r = await cli(argv);
+    expect(r.err).toEqual([line]);
+    expect(r.out).toBe('');
+    expect(r.code).toBe(2);
+    figures.refuse();
+  });
+
+  it('/dev/stdin, when the command was not asked to read standard input: refused unread', async () => {
+    // Under the test runner standard input is a pipe or /dev/null; either way not a regular file.
+    const r = await runChild(['validate', '/dev/stdin'], { killAfterMs: 60_000 });
+    expect(r.killed).toBe(false);
+    expect(r.stderr).toMatch(
+      /^error file\/not-regular: \/dev\/stdin: cannot read it: it is a (character device|FIFO \(named pipe\)); hexcharge reads only regular files\n$/,
+    );
+    expect(r.code).toBe(2);
+    figures.refuse();
+  }, 90_000);
+});
+
+describe('the figures in docs/errors.md', () => {
+  it('say how many hostile files were tried on the CLI and how many were refused cleanly', () => {
+    const doc = documentedFigures('CLI files: not regular files, big bad files, control characters');
+    expect(doc).toEqual({ tried: figures.tried, refused: figures.refused, accepted: figures.accepted });
+  });
+});
