@@ -174,6 +174,41 @@ describe('a file that is not a regular file is refused at once, never waited on 
   }, 90_000);
 });
 
+/** Three cuirassier regiments against six target stacks: its exact analysis explodes. */
+const SIX = 'test/fixtures/analysis-six-stacks.json';
+
+describe('a charge built to explode is refused over its time budget (analysis/too-large, exit 1; the default of 30 s: test/cli/analysis-budget.test.ts)', () => {
+  it('odds of 3 cuirassier regiments against 6 target stacks, --max-seconds 0.5', async () => {
+    const r = await cli(['odds', SIX, '--max-seconds', '0.5']);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    const refusals = r.err.filter((l) => !/^odds: /.test(l));
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toMatch(
+      /^error analysis\/too-large: the exact analysis stopped after exploring [\d,]+ states \([\d,]+ transitions, [\d.]+ s, \d+ MiB of heap\): over its budget of 0\.5 s; raise the time budget with --max-seconds S \(default 30\), or estimate with --mc N$/,
+    );
+    figures.refuse();
+  }, 120_000);
+
+  it('advise over its time budget says how to raise it (no --mc there)', async () => {
+    const r = await cli([
+      'advise',
+      'data/scenarios/01-reference-charge.json',
+      '--dice',
+      '53,2,11',
+      '--max-seconds',
+      '0.000001',
+    ]);
+    expect(r.code).toBe(1);
+    const refusals = r.err.filter((l) => !/^advise: /.test(l));
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toMatch(
+      /^error analysis\/too-large: the exact analysis stopped after exploring [\d,]+ states .*: over its budget of 0\.000001 s; raise the time budget with --max-seconds S \(default 30\)$/,
+    );
+    figures.refuse();
+  }, 120_000);
+});
+
 describe('the figures in docs/errors.md', () => {
   it('say how many hostile files were tried on the CLI and how many were refused cleanly', () => {
     const doc = documentedFigures('CLI files: not regular files, big bad files, control characters');
