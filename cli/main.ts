@@ -146,18 +146,25 @@ export const MAX_INPUT_LINE = 1000;
 /** The terminal's Io, and close() to let the process end (stops reading standard input). */
 export function terminalIo(): Io & { close(): void } {
   let reader: LineReader | undefined;
-  let stdoutClosed = false;
-  // A reader that went away (`hexcharge odds ... | head`): drop the rest of the output, quietly.
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') stdoutClosed = true;
-    else process.exitCode = EXIT.bug;
-  });
+  // A reader that went away (`hexcharge odds ... | head`, `hexcharge validate bad.json 2>&1 | head`):
+  // drop the rest of that stream's output, quietly. Without the handler on stderr, the write error
+  // was an uncaught exception whose report, written to the same closed stderr, failed again: forever.
+  const closed = { out: false, err: false };
+  const watch = (stream: NodeJS.WriteStream, which: 'out' | 'err') =>
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') closed[which] = true;
+      else process.exitCode = EXIT.bug;
+    });
+  watch(process.stdout, 'out');
+  watch(process.stderr, 'err');
   const write = (line: string) => {
-    if (!stdoutClosed) process.stdout.write(line);
+    if (!closed.out) process.stdout.write(line);
   };
   return {
     out: (l) => write(`${l}\n`),
-    err: (l) => process.stderr.write(`${l}\n`),
+    err: (l) => {
+      if (!closed.err) process.stderr.write(`${l}\n`);
+    },
     isTTY: Boolean(process.stdout.isTTY),
     ask: async (prompt) => {
       write(prompt);
@@ -176,9 +183,7 @@ export async function runCli(argv: readonly string[] = process.argv.slice(2)): P
   tuneForShortRuns();
   const io = terminalIo();
   const bug = (e: unknown) => {
-    process.stderr.write(
-      `${refusalLine({ code: 'cli/internal', message: String(e instanceof Error ? e.message : e) })}\n`,
-    );
+    io.err(refusalLine({ code: 'cli/internal', message: String(e instanceof Error ? e.message : e) }));
     process.exitCode = EXIT.bug;
     io.close();
   };

@@ -196,7 +196,8 @@ export const CRT_IMPORT: CommandSpec = {
     '',
     'Each cell is a result (AS, AR, AD or AD1-AD9, -, DD or DD1-DD9, DR, DS, losses such as 2*/1; an',
     'empty cell is "-"). The rows must cover every d66 roll once; commas, semicolons or tabs separate',
-    'fields. Every problem is one line on stderr naming file:line:column.',
+    'fields. Every problem is one line on stderr naming file:line:column (the first 100, then one',
+    'line for the rest: "and N more problems").',
   ],
   flags: [
     {
@@ -231,7 +232,8 @@ export const VALIDATE: CommandSpec = {
   usage: ['validate <file>... [--ruleset FILE]'],
   about: [
     'Checks each file by its "kind": a table, a ruleset (with every table it names) or a scenario (under',
-    'its ruleset). A problem is one line on stderr naming the file, the path inside it and what is wrong.',
+    'its ruleset). A problem is one line on stderr naming the file, the path inside it and what is wrong;',
+    'at most 100 lines a file, then one line for the rest ("and N more problems").',
   ],
   flags: [{ ...ruleset, meaning: 'check scenarios under this ruleset instead of their own' }],
   examples: [

@@ -15,6 +15,7 @@ import type { Crt } from '../../src/model/ruleset.ts';
 import { noExtraArguments, parseArgs, parseWhole, quote, refuse } from '../args.ts';
 import { DEFAULT_RULESET, loadRuleset, readJsonFile } from '../load.ts';
 import type { Command, Io } from '../main.ts';
+import { writeBounded } from '../problems.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { CRT, CRT_DIFF, CRT_SHEET } from '../specs.ts';
 import { chartCsv, runImport } from './crt-import.ts';
@@ -147,9 +148,20 @@ function diff(io: Io, argv: readonly string[]): number {
   }
   io.out(`A = ${fa}`);
   io.out(`B = ${fb}`);
-  for (const p of a.value.problems) io.out(`A: ${p}`);
-  for (const p of b.value.problems) io.out(`B: ${p}`);
-  for (const d of diffs) io.out(formatDifference(d));
+  writeBounded(
+    io.out,
+    a.value.problems.map((p) => `A: ${p}`),
+  );
+  writeBounded(
+    io.out,
+    b.value.problems.map((p) => `B: ${p}`),
+  );
+  writeBounded(
+    io.out,
+    diffs.map((d) => formatDifference(d)),
+    0,
+    'difference',
+  );
   io.out(
     diffs.length === 0
       ? 'The two charts agree on every column and every roll.'

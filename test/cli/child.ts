@@ -17,8 +17,17 @@ const live = new Set<ReturnType<typeof spawn>>();
 
 /** Kills every child still running: call it in afterEach, so a failed or timed-out test leaves none. */
 export function stopChildren(): void {
-  for (const p of live) p.kill('SIGKILL');
+  for (const p of live) kill(p);
   live.clear();
+}
+
+/** Kills a child's whole process group (the CLI behind a shell too). */
+function kill(p: ReturnType<typeof spawn>): void {
+  try {
+    if (p.pid !== undefined) process.kill(-p.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
 
 /** What a child run gave: exit code or signal, its output (the first MiB of each stream), counts. */
@@ -42,18 +51,34 @@ export interface ChildRun {
  */
 export function runChild(
   args: readonly string[],
-  options: { readonly nodeArgs?: readonly string[]; readonly killAfterMs?: number } = {},
+  options: {
+    readonly nodeArgs?: readonly string[];
+    readonly killAfterMs?: number;
+    /** A shell command the CLI's stdout and stderr are piped into (`head -n 1`); `code` is the CLI's. */
+    readonly pipeInto?: string;
+  } = {},
 ): Promise<ChildRun> {
   return new Promise((done, fail) => {
-    const p = spawn(process.execPath, [...(options.nodeArgs ?? []), 'bin/hexcharge.js', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const argv = [...(options.nodeArgs ?? []), 'bin/hexcharge.js', ...args];
+    // In its own process group, so that the kill reaches the CLI behind a shell pipeline too.
+    const p =
+      options.pipeInto === undefined
+        ? spawn(process.execPath, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+        : spawn(
+            'bash',
+            ['-c', `"$NODE" "$@" 2>&1 | ${options.pipeInto}; exit \${PIPESTATUS[0]}`, 'bash', ...argv],
+            {
+              cwd: ROOT,
+              env: { ...process.env, NODE: process.execPath },
+              stdio: ['ignore', 'pipe', 'pipe'],
+              detached: true,
+            },
+          );
     live.add(p);
     let killed = false;
     const timer = setTimeout(() => {
       killed = true;
-      p.kill('SIGKILL');
+      kill(p);
     }, options.killAfterMs ?? 60_000);
     const out: Buffer[] = [];
     const err: Buffer[] = [];

@@ -209,6 +209,134 @@ describe('a charge built to explode is refused over its time budget (analysis/to
   }, 120_000);
 });
 
+/** A scenario of the reference charge on a board of 80 x 70 hexes with `n` hexes of an unknown terrain. */
+function unknownTerrains(n: number): Record<string, unknown> {
+  const sc = shipped(REF);
+  const terrain: Record<string, string> = {};
+  for (let k = 0; k < n; k++)
+    terrain[`${String(k % 80).padStart(2, '0')}${String(1 + Math.floor(k / 80)).padStart(2, '0')}`] =
+      'lava';
+  return {
+    ...sc,
+    ruleset: join(ROOT, 'data/rulesets/la-bataille.json'),
+    board: { ...(sc.board as object), width: 80, height: 70, terrain },
+  };
+}
+
+/** The lines of a bounded report: 100 problem lines, then the one line for the rest. */
+function expectBounded(lines: readonly string[], last: string): void {
+  expect(lines).toHaveLength(101);
+  for (const l of lines.slice(0, 100)) expect(l).toMatch(/^error [a-z]+\/[a-z][a-z0-9-]*: /);
+  expect(lines[100]).toBe(last);
+}
+
+describe('every report that lists problems is bounded: 100 lines, then "and N more problems"', () => {
+  it('crt import of a 7.8 MB CSV of 1.3 million bad rows under a 256 MiB heap: exit 2, 101 lines, no trace', async () => {
+    // 2.0-3.6 GB, 28-36 s and 2.6 million lines on stderr before; under a 1 GiB heap, V8's trace and exit 134
+    const csv = at('bad-rows.csv');
+    writeFileSync(csv, `d66,1:1\n${'zz,QQ\n'.repeat(1_300_000)}`);
+    const r = await runChild(['crt', 'import', csv], {
+      nodeArgs: ['--max-old-space-size=256'],
+      killAfterMs: 240_000,
+    });
+    expect(r.killed).toBe(false);
+    expect(r.signal).toBeNull();
+    expect(r.stderr).not.toMatch(/heap|v8::|FATAL|\n\s+at /i);
+    expect(r.stderrLines).toBe(101);
+    const lines = r.stderr.trimEnd().split('\n');
+    expectBounded(lines, 'and 2,599,900 more problems');
+    expect(lines[0]).toBe(
+      `error data/bad-range: ${csv}:2:1: bad roll range "zz" (write "from-to" or one roll, d66 values 11-16, 21-26, ..., 61-66)`,
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(`^error data/unknown-result: ${csv}:2:4: column 1:1, rolls zz: unknown result "QQ"`),
+    );
+    expect(lines[99]).toMatch(new RegExp(`^error data/unknown-result: ${csv}:51:4: `));
+    expect(r.stdout).toBe('');
+    expect(r.code).toBe(2);
+    figures.refuse();
+  }, 300_000);
+
+  it('validate of a scenario with 900,000 bad dice values under a 256 MiB heap: the check stops at 10,000, exit 1', async () => {
+    // 1.1 GB and 900,002 lines before
+    const file = json('script-zeros.json', {
+      ...shipped(REF),
+      ruleset: join(ROOT, 'data/rulesets/la-bataille.json'),
+      dice: { script: new Array(900_000).fill(0) },
+    });
+    const r = await runChild(['validate', file], {
+      nodeArgs: ['--max-old-space-size=256'],
+      killAfterMs: 240_000,
+    });
+    expect(r.killed).toBe(false);
+    expect(r.stderr).not.toMatch(/heap|v8::|FATAL|\n\s+at /i);
+    const lines = r.stderr.trimEnd().split('\n');
+    expectBounded(lines, 'and at least 9,900 more problems (the check stopped after 10,000)');
+    expect(lines[0]).toBe(`error data/bad-value: ${file} at dice.script[0]: must be 1 or more, got 0`);
+    expect(lines[99]).toBe(`error data/bad-value: ${file} at dice.script[99]: must be 1 or more, got 0`);
+    expect(r.code).toBe(1);
+    figures.refuse();
+  }, 300_000);
+
+  it('validate of a scenario with 5,000 hexes of an unknown terrain: 100 lines, then "and 4,900 more problems"', async () => {
+    const file = json('lava.json', unknownTerrains(5000));
+    const r = await cli(['validate', file]);
+    expectBounded(r.err, 'and 4,900 more problems');
+    expect(r.err[0]).toBe(
+      `error scenario/unknown-terrain: ${file} at board.terrain.1001: unknown terrain "lava" (this ruleset has: clear, woods, town, chateau, marsh, river)`,
+    );
+    expect(r.code).toBe(1);
+    figures.refuse();
+  });
+
+  it('validate of a chart with 3,600 bad cells: 100 lines, then "and 3,500 more problems"', async () => {
+    const crt = shipped('data/tables/assault-melee.json');
+    const columns = (crt.columns as { cells: unknown[] }[]).map((c) => ({
+      ...c,
+      cells: [...c.cells, ...new Array(400).fill({ rolls: '11', result: 'ZZ' })],
+    }));
+    const file = json('bad-cells.json', { ...crt, columns });
+    const r = await cli(['validate', file]);
+    expectBounded(r.err, 'and 3,500 more problems');
+    expect(r.err[0]).toMatch(
+      new RegExp(`^error data/unknown-result: ${file} at columns\\[0\\]\\.cells\\[7\\]\\.result: `),
+    );
+    expect(r.code).toBe(1);
+    figures.refuse();
+  });
+
+  it('the library keeps the first 100 problems and counts the rest (validateScenario, importCsv)', async () => {
+    const { validateScenario } = await import('../../src/data/scenario.ts');
+    const { loadRuleset } = await import('../../cli/load.ts');
+    const { importCsv } = await import('../../cli/commands/crt-import.ts');
+    const rs = loadRuleset(join(ROOT, 'data/rulesets/la-bataille.json'));
+    if (!rs.ok) throw new Error(rs.error.message);
+    const r = validateScenario(unknownTerrains(5000), 'lava.json', rs.value);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems).toHaveLength(100);
+    expect(r.error.moreProblems).toBe(4900);
+    expect(r.error.problemsStopped).toBeUndefined();
+    expect(r.error.message).toMatch(/ \(and 4,999 more problems: hexcharge validate lists the first 100\)$/);
+    const csv = importCsv(`d66,1:1\n${'zz,QQ\n'.repeat(1000)}`, 'bad.csv');
+    expect(csv.ok).toBe(false);
+    if (csv.ok) return;
+    expect(csv.error.problems).toHaveLength(100);
+    expect(csv.error.moreProblems).toBe(1900);
+    expect(csv.error.message).toMatch(/ \(and 1,999 more problems\)$/);
+    figures.refuse();
+  });
+
+  it('validate ... 2>&1 | head -n 1: the command ends when its reader goes away (it wrote to a closed stderr forever)', async () => {
+    const file = json('lava-head.json', unknownTerrains(5000));
+    const r = await runChild(['validate', file], { pipeInto: 'head -n 1', killAfterMs: 60_000 });
+    expect(r.killed, 'the kill timer fired: the command kept writing to a closed pipe').toBe(false);
+    expect(r.stdout).toMatch(/^error scenario\/unknown-terrain: .*\n$/);
+    expect(r.code).toBe(1);
+    figures.refuse();
+  }, 90_000);
+});
+
 describe('the figures in docs/errors.md', () => {
   it('say how many hostile files were tried on the CLI and how many were refused cleanly', () => {
     const doc = documentedFigures('CLI files: not regular files, big bad files, control characters');
