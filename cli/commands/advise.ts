@@ -9,6 +9,7 @@ import { addF, type BigFraction, toDecimalF, ZERO } from '../../src/math/fractio
 import { describePending, type Lang } from '../../src/narration/narrate.ts';
 import { analysisBudget, budgetHint } from '../analysis-budget.ts';
 import { noExtraArguments, parseArgs, quote, refuse } from '../args.ts';
+import { writeText } from '../escape.ts';
 import { percent } from '../format.ts';
 import { cliStrings, word } from '../i18n.ts';
 import { loadScenario } from '../load.ts';
@@ -203,7 +204,8 @@ export const command: Command = {
     }
     const { scenario, ruleset } = loaded.value;
     if (flags.json === 'true') {
-      io.out(
+      writeText(
+        io.out,
         JSON.stringify(
           {
             scenario: scenario.id,

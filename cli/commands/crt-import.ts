@@ -17,6 +17,7 @@ import {
 import type { HexchargeError, Result } from '../../src/errors.ts';
 import type { Crt, Odds } from '../../src/model/ruleset.ts';
 import { parseArgs, refuse } from '../args.ts';
+import { writeText } from '../escape.ts';
 import { DEFAULT_RULESET, loadRuleset, readTextFile } from '../load.ts';
 import type { Io } from '../main.ts';
 import { inPackage } from '../paths.ts';
@@ -399,7 +400,7 @@ export function runImport(io: Io, argv: readonly string[]): number {
   }
   const json = chartJson(r.value);
   if (out === undefined) {
-    io.out(json.trimEnd());
+    writeText(io.out, json.trimEnd());
     return EXIT.done;
   }
   try {

@@ -13,6 +13,7 @@ import { makeOdds, parseOdds } from '../../src/data/odds.ts';
 import type { Result } from '../../src/errors.ts';
 import type { Crt } from '../../src/model/ruleset.ts';
 import { noExtraArguments, parseArgs, parseWhole, quote, refuse } from '../args.ts';
+import { writeText } from '../escape.ts';
 import { DEFAULT_RULESET, loadRuleset, readJsonFile } from '../load.ts';
 import type { Command, Io } from '../main.ts';
 import { writeBounded } from '../problems.ts';
@@ -61,7 +62,7 @@ function sheet(io: Io, argv: readonly string[]): number {
     const rs = loadRuleset(args.value.flags.ruleset ?? DEFAULT_RULESET);
     if (!rs.ok) return refuse(io, rs.error, EXIT.refused);
     // the chart itself as a spreadsheet grid, which crt import reads back
-    io.out(chartCsv(rs.value.crt).trimEnd());
+    writeText(io.out, chartCsv(rs.value.crt).trimEnd());
     return EXIT.done;
   }
   let mods = DEFAULT_SHEET_MODIFIERS;
@@ -86,7 +87,8 @@ function sheet(io: Io, argv: readonly string[]): number {
   if (!rs.ok) return refuse(io, rs.error, EXIT.refused);
   const cols = crtSheet(rs.value.crt, mods, rs.value.settings.d66Clamp);
   if (args.value.flags.json === 'true') {
-    io.out(
+    writeText(
+      io.out,
       JSON.stringify(
         cols.map((c) => ({
           odds: c.odds,
@@ -137,7 +139,8 @@ function diff(io: Io, argv: readonly string[]): number {
   if (!b.ok) return refuse(io, b.error, EXIT.refused);
   const diffs = diffCrts(a.value, b.value);
   if (args.value.flags.json === 'true') {
-    io.out(
+    writeText(
+      io.out,
       JSON.stringify(
         { a: fa, b: fb, problems: { a: a.value.problems, b: b.value.problems }, differences: diffs },
         null,

@@ -7,6 +7,7 @@ import type { ViewRow } from '../../src/analysis/views.ts';
 import { formatF, toDecimalF } from '../../src/math/fraction-big.ts';
 import { analysisBudget, budgetHint } from '../analysis-budget.ts';
 import { noExtraArguments, parseArgs, parseWhole, refuse, SEED_RANGE } from '../args.ts';
+import { writeText } from '../escape.ts';
 import { percent } from '../format.ts';
 import { loadScenario } from '../load.ts';
 import type { Command, Io } from '../main.ts';
@@ -152,7 +153,7 @@ export const command: Command = {
           outcomes: mc.outcomes,
           views: mc.views,
         };
-      io.out(JSON.stringify({ scenario: scenario.id, ruleset: ruleset.id, ...json }, null, 2));
+      writeText(io.out, JSON.stringify({ scenario: scenario.id, ruleset: ruleset.id, ...json }, null, 2));
       return mc && mc.flagged > 0 ? EXIT.negative : EXIT.done;
     }
 

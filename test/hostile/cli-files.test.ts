@@ -214,8 +214,7 @@ function unknownTerrains(n: number): Record<string, unknown> {
   const sc = shipped(REF);
   const terrain: Record<string, string> = {};
   for (let k = 0; k < n; k++)
-    terrain[`${String(k % 80).padStart(2, '0')}${String(1 + Math.floor(k / 80)).padStart(2, '0')}`] =
-      'lava';
+    terrain[`${String(k % 80).padStart(2, '0')}${String(1 + Math.floor(k / 80)).padStart(2, '0')}`] = 'lava';
   return {
     ...sc,
     ruleset: join(ROOT, 'data/rulesets/la-bataille.json'),
@@ -335,6 +334,214 @@ describe('every report that lists problems is bounded: 100 lines, then "and N mo
     expect(r.code).toBe(1);
     figures.refuse();
   }, 90_000);
+});
+
+/** Every control character, line break and bidi control the CLI must never write raw. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const RAW = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
+
+/** The same, but for the line breaks between lines (a whole output). */
+const RAW_BUT_NEWLINE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
+
+/** The payload of the issue: a line break, a carriage return, "hide the rest", a bell, a line separator, a bidi override. */
+const PAYLOAD = '\n\r\u001b[8m\u0007\u2028\u202e';
+/** What a validated name may hold of it (C0 controls are refused there): U+2028, U+202E, NEL, a zero-width space, an isolate. */
+const NAME_PAYLOAD = '\u2028\u202e\u0085\u200b\u2066';
+
+/** Asserts every line written is one line of visible text (stdout as lines, stderr as lines). */
+function expectEscaped(r: { out: string; err: readonly string[] }, what: string): void {
+  for (const l of [...r.out.split('\n'), ...r.err])
+    expect(l, `${what}: ${JSON.stringify(l)}`).not.toMatch(RAW);
+}
+
+/** The reference scenario with `payload` in its title, side, unit and leader names and the charging unit's id. */
+function hostileNames(payload: string, rulesetFile = join(ROOT, 'data/rulesets/la-bataille.json')) {
+  const sc = shipped(REF) as Record<string, any>;
+  const id = `fr-1-cuirassiers${payload}`;
+  return {
+    ...sc,
+    ruleset: rulesetFile,
+    title: `Charge${payload}`,
+    sides: sc.sides.map((x: Record<string, unknown>) => ({ ...x, name: `${x.name}${payload}` })),
+    units: sc.units.map((u: Record<string, unknown>) => ({
+      ...u,
+      ...(u.id === 'fr-1-cuirassiers' ? { id } : {}),
+      name: `${u.name}${payload}`,
+    })),
+    leaders: sc.leaders.map((l: Record<string, unknown>) => ({ ...l, name: `${l.name}${payload}` })),
+    charge: {
+      ...sc.charge,
+      attackers: sc.charge.attackers.map((a: string) => (a === 'fr-1-cuirassiers' ? id : a)),
+    },
+  };
+}
+
+const FORGED_CELL = 'AS\nThe two charts agree on every column and every roll.\n\u001b[8m';
+
+describe('control characters and line breaks from data are escaped in every CLI output', () => {
+  const chart = shipped('data/tables/assault-melee.json') as Record<string, any>;
+  const withCell = (result: string, odds = '1:2') => ({
+    ...chart,
+    name: `forged${PAYLOAD}`,
+    columns: chart.columns.map((c: Record<string, any>, i: number) =>
+      i === 0
+        ? { ...c, cells: c.cells.map((x: object, j: number) => (j === 0 ? { ...x, result } : x)) }
+        : i === 1
+          ? { ...c, odds }
+          : i === 2
+            ? { ...c, cells: [...c.cells, { rolls: `x${PAYLOAD}y`, result: `Q${PAYLOAD}` }] }
+            : c,
+    ),
+  });
+
+  it('crt diff: a cell holding a line break and \\e[8m forges no "charts agree" line and hides nothing', async () => {
+    const forged = json('forged-chart.json', withCell(FORGED_CELL, `1:2${PAYLOAD}`));
+    const plain = json('plain-chart.json', withCell('ZZZ', '1:2ZZZ'));
+    const r = await cli(['crt', 'diff', forged, 'data/tables/assault-melee.json']);
+    const same = await cli(['crt', 'diff', plain, 'data/tables/assault-melee.json']);
+    expectEscaped(r, 'crt diff');
+    const lines = r.out.split('\n');
+    expect(lines).toHaveLength(same.out.split('\n').length);
+    expect(lines).not.toContain('The two charts agree on every column and every roll.');
+    expect(lines).toContain(
+      'column 1:3 roll 11: A gives ?AS\\nThe two charts agree on every column and every roll.\\n\\u001b[8m, B gives AS',
+    );
+    expect(lines.at(-1)).toMatch(/^\d+ differences\.$/);
+    expect(r.code).toBe(1);
+    // --json keeps the data: the escapes read back as the same strings
+    const j = await cli(['crt', 'diff', forged, 'data/tables/assault-melee.json', '--json']);
+    expectEscaped(j, 'crt diff --json');
+    const doc = JSON.parse(j.out) as { differences: { a: string }[] };
+    expect(doc.differences[0]!.a).toBe(`?${FORGED_CELL}`);
+    figures.refuse();
+  });
+
+  it('crt diff, the real command: no raw control byte on stdout, and the same number of lines', async () => {
+    const forged = json('forged-chart-2.json', withCell(FORGED_CELL, `1:2${PAYLOAD}`));
+    const r = await runChild(['crt', 'diff', forged, 'data/tables/assault-melee.json'], {
+      killAfterMs: 60_000,
+    });
+    expect(r.killed).toBe(false);
+    expect(r.stdout).not.toMatch(RAW_BUT_NEWLINE);
+    const inProcess = await cli(['crt', 'diff', forged, 'data/tables/assault-melee.json']);
+    expect(r.stdout).toBe(`${inProcess.out}\n`);
+    expect(r.code).toBe(1);
+    figures.refuse();
+  }, 90_000);
+
+  /** A ruleset whose name and chart name hold what a validated name may hold. */
+  const hostileRuleset = (() => {
+    const crt = json('named-chart.json', { ...chart, name: `Chart${NAME_PAYLOAD}` });
+    const rs = shipped('data/rulesets/la-bataille.json') as Record<string, any>;
+    const tables = Object.fromEntries(
+      Object.entries(rs.tables as Record<string, string>).map(([k, v]) => [
+        k,
+        k === 'crt' ? crt : join(ROOT, 'data/rulesets', v),
+      ]),
+    );
+    const { $schema: _, ...rest } = rs;
+    return json('named-ruleset.json', { ...rest, name: `Ruleset${NAME_PAYLOAD}`, tables });
+  })();
+  const named = json('named-scenario.json', hostileNames(NAME_PAYLOAD, hostileRuleset));
+  const clean = json('clean-scenario.json', hostileNames('', join(ROOT, 'data/rulesets/la-bataille.json')));
+
+  /** Each command, and whether its output shows the names (validate's says only "ok"). */
+  const commands: readonly [string, (f: string) => readonly string[], boolean][] = [
+    ['run (narration, final board)', (f) => ['run', f], true],
+    ['run --lang ru', (f) => ['run', f, '--lang', 'ru'], true],
+    ['run --json', (f) => ['run', f, '--json'], true],
+    ['odds', (f) => ['odds', f, '--top', '50'], true],
+    ['advise', (f) => ['advise', f, '--dice', '53,2,11'], true],
+    [
+      'check (a wrong claim: the log where it differs)',
+      (f) => ['check', f, '--dice', '53,2,11,64,1,33', '--claim', 'DR'],
+      true,
+    ],
+    ['validate', (f) => ['validate', f], false],
+  ];
+  it.each(commands)(
+    '%s: names holding U+2028, U+202E, NEL, zero-width: escaped, and no extra line',
+    async (_, argv, shows) => {
+      const r = await cli(argv(named));
+      const base = await cli(argv(clean));
+      expectEscaped(r, argv(named).join(' '));
+      expect(r.code).toBe(base.code);
+      expect(r.out.split('\n')).toHaveLength(base.out.split('\n').length);
+      expect(r.err).toHaveLength(base.err.length);
+      if (shows) expect(`${r.out}\n${r.err.join('\n')}`).toMatch(/\\u2028\\u202e\\u0085\\u200b\\u2066/);
+      if (argv(named).includes('--json')) {
+        const doc = JSON.parse(r.out) as { board: { units: { name: string }[] } };
+        expect(doc.board.units[0]!.name).toMatch(new RegExp(`${NAME_PAYLOAD}$`));
+      }
+      figures.refuse();
+    },
+    120_000,
+  );
+
+  it('run --interactive: the choices and their options (unit names) are escaped', async () => {
+    const sc = shipped('data/scenarios/11-recall-trample.json') as Record<string, any>;
+    const file = json('trample-named.json', {
+      ...sc,
+      ruleset: join(ROOT, 'data/rulesets/la-bataille.json'),
+      units: sc.units.map((u: Record<string, unknown>) => ({ ...u, name: `${u.name}${NAME_PAYLOAD}` })),
+    });
+    const r = await cli(['run', file, '--interactive'], ['55', '1', '11', ...Array(30).fill('')]);
+    expectEscaped(r, 'run --interactive');
+    expect(r.out).toMatch(/\\u2028\\u202e/);
+    figures.refuse();
+  });
+
+  it('crt sheet (text and CSV) and crt lookup under a ruleset whose names hold them', async () => {
+    for (const argv of [
+      ['crt', 'sheet', '--ruleset', hostileRuleset],
+      ['crt', 'sheet', '--csv', '--ruleset', hostileRuleset],
+      ['crt', 'sheet', '--json', '--ruleset', hostileRuleset],
+      ['crt', '--odds', '3:1', '--roll', '43', '--ruleset', hostileRuleset],
+    ]) {
+      const r = await cli(argv);
+      expectEscaped(r, argv.join(' '));
+      expect(r.code, argv.join(' ')).toBe(0);
+    }
+    const sheet = await cli(['crt', 'sheet', '--ruleset', hostileRuleset]);
+    expect(sheet.out.split('\n')[0]).toMatch(
+      /^Chart\\u2028\\u202e\\u0085\\u200b\\u2066: chance of each result/,
+    );
+    figures.refuse();
+  });
+
+  it('validate and run of a scenario holding \\n, \\r, \\e[8m, \\u0007: refused, each problem one escaped line', async () => {
+    const file = json('names-c0.json', hostileNames(PAYLOAD));
+    const v = await cli(['validate', file]);
+    expectEscaped(v, 'validate');
+    expect(v.err[0]).toBe(
+      `error data/bad-value: ${file} at title: must be one line of text, not blank, without control characters, got "Charge\\n\\r\\u001b[8m\\u0007\\u2028\\u202e"`,
+    );
+    expect(v.code).toBe(1);
+    const r = await cli(['run', file]);
+    expectEscaped(r, 'run');
+    expect(r.err).toHaveLength(1);
+    expect(r.code).toBe(2);
+    figures.refuse();
+  });
+
+  it('errors: an argument, a file name and a CSV cell holding them are escaped in the one line', async () => {
+    const lang = await cli(['run', REF, '--lang', `x${PAYLOAD}`]);
+    expect(lang.err).toEqual([
+      'error cli/bad-lang: --lang must be one of en, es, ru: got "x\\n\\r\\u001b[8m\\u0007\\u2028\\u202e"',
+    ]);
+    const weird = json(`ok${PAYLOAD}.json`, shipped('data/tables/fire.json'));
+    const ok = await cli(['validate', weird]);
+    expectEscaped(ok, 'validate ok line');
+    expect(ok.out).toBe(`${dir}/ok\\n\\u000d\\u001b[8m\\u0007\\u2028\\u202e.json: ok: fire table: valid`);
+    const csv = write('cells.csv', `d66,1:1\n11-66,"Q${PAYLOAD}"\n`);
+    const imp = await cli(['crt', 'import', csv]);
+    expectEscaped(imp, 'crt import');
+    expect(imp.err).toHaveLength(1);
+    expect(imp.code).toBe(2);
+    figures.refuse();
+  });
 });
 
 describe('the figures in docs/errors.md', () => {
