@@ -16,6 +16,10 @@ import { runChild, stopChildren } from '../cli/child.ts';
 import { cli, REF, ROOT } from '../cli/helpers.ts';
 import { documentedFigures, Figures } from './helpers.ts';
 
+/** A JSON document being edited into a hostile one. */
+// biome-ignore lint/suspicious/noExplicitAny: a parsed document, edited freely
+type Doc = Record<string, any>;
+
 const figures = new Figures();
 const dir = mkdtempSync(join(tmpdir(), 'hexcharge-hostile-cli-files-'));
 const at = (name: string): string => join(dir, name);
@@ -358,7 +362,7 @@ function expectEscaped(r: { out: string; err: readonly string[] }, what: string)
 
 /** The reference scenario with `payload` in its title, side, unit and leader names and the charging unit's id. */
 function hostileNames(payload: string, rulesetFile = join(ROOT, 'data/rulesets/la-bataille.json')) {
-  const sc = shipped(REF) as Record<string, any>;
+  const sc = shipped(REF) as Doc;
   const id = `fr-1-cuirassiers${payload}`;
   return {
     ...sc,
@@ -381,11 +385,11 @@ function hostileNames(payload: string, rulesetFile = join(ROOT, 'data/rulesets/l
 const FORGED_CELL = 'AS\nThe two charts agree on every column and every roll.\n\u001b[8m';
 
 describe('control characters and line breaks from data are escaped in every CLI output', () => {
-  const chart = shipped('data/tables/assault-melee.json') as Record<string, any>;
+  const chart = shipped('data/tables/assault-melee.json') as Doc;
   const withCell = (result: string, odds = '1:2') => ({
     ...chart,
     name: `forged${PAYLOAD}`,
-    columns: chart.columns.map((c: Record<string, any>, i: number) =>
+    columns: chart.columns.map((c: Doc, i: number) =>
       i === 0
         ? { ...c, cells: c.cells.map((x: object, j: number) => (j === 0 ? { ...x, result } : x)) }
         : i === 1
@@ -434,7 +438,7 @@ describe('control characters and line breaks from data are escaped in every CLI 
   /** A ruleset whose name and chart name hold what a validated name may hold. */
   const hostileRuleset = (() => {
     const crt = json('named-chart.json', { ...chart, name: `Chart${NAME_PAYLOAD}` });
-    const rs = shipped('data/rulesets/la-bataille.json') as Record<string, any>;
+    const rs = shipped('data/rulesets/la-bataille.json') as Doc;
     const tables = Object.fromEntries(
       Object.entries(rs.tables as Record<string, string>).map(([k, v]) => [
         k,
@@ -481,7 +485,7 @@ describe('control characters and line breaks from data are escaped in every CLI 
   );
 
   it('run --interactive: the choices and their options (unit names) are escaped', async () => {
-    const sc = shipped('data/scenarios/11-recall-trample.json') as Record<string, any>;
+    const sc = shipped('data/scenarios/11-recall-trample.json') as Doc;
     const file = json('trample-named.json', {
       ...sc,
       ruleset: join(ROOT, 'data/rulesets/la-bataille.json'),
