@@ -1,4 +1,5 @@
 import { fail, formatError, type HexchargeError, ok, type Result } from '../src/errors.ts';
+import { escapeControls } from './escape.ts';
 
 /** Parsed command-line arguments: positionals and --flags (a switch given is "true"). */
 export interface Args {
@@ -105,15 +106,12 @@ export function parseDiceList(text: string): Result<number[]> {
 }
 
 /**
- * The one line a CLI prints for a refusal: `error <code>: <message>`, with line breaks and other
- * control characters escaped (a refusal is always exactly one line) and cut at 500 characters.
+ * The one line a CLI prints for a refusal: `error <code>: <message>`, with line breaks, other control
+ * characters and bidi controls escaped (cli/escape.ts: a refusal is always exactly one line) and cut
+ * at 500 characters.
  */
 export function refusalLine(e: HexchargeError): string {
-  const line = formatError(e).replace(
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: escaping them is the point
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
-    (c) => (c === '\n' ? '\\n' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
-  );
+  const line = escapeControls(formatError(e));
   return line.length > 500 ? `${line.slice(0, 497)}...` : line;
 }
 

@@ -13,9 +13,10 @@ import type { LogEntry } from '../src/procedure/log.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
 import { cliStrings, fill, word } from './i18n.ts';
 
-/** One narrated log line: "[19.6] text", and its arithmetic on the next line. */
-export function formatEntry(e: LogEntry, lang: Lang = 'en'): string {
-  return `${String(e.n).padStart(3)} [${e.rule}] ${narrate(e, lang)}${e.arithmetic ? `\n      ${e.arithmetic}` : ''}`;
+/** One narrated log entry: the line "[19.6] text", and its arithmetic as a second line. */
+export function formatEntry(e: LogEntry, lang: Lang = 'en'): string[] {
+  const line = `${String(e.n).padStart(3)} [${e.rule}] ${narrate(e, lang)}`;
+  return e.arithmetic ? [line, `      ${e.arithmetic}`] : [line];
 }
 
 /** The board's units, one a line, sorted by hex. */
@@ -42,18 +43,18 @@ export function formatFinal(state: ChargeState, lang: Lang = 'en'): string[] {
   return lines;
 }
 
-/** A pending request as a prompt line (a roll), or a question and its numbered options (a choice). */
-export function formatPending(p: Pending, lang: Lang = 'en'): string {
+/** A pending request as a prompt line (a roll), or a question and its numbered options (a choice), one line each. */
+export function formatPending(p: Pending, lang: Lang = 'en'): string[] {
   const s = cliStrings(lang);
   if (p.kind === 'roll')
-    return fill(s.roll, { dice: p.dice, purpose: describePending(p, lang), rule: p.rule });
+    return [fill(s.roll, { dice: p.dice, purpose: describePending(p, lang), rule: p.rule })];
   return [
     fill(s.choose, { purpose: describePending(p, lang), rule: p.rule }),
     ...p.options.map(
       (_, i) =>
         `  ${i + 1}. ${describeOption(p, i, lang)}${i === p.defaultOption ? `  ${s.defaultMark}` : ''}`,
     ),
-  ].join('\n');
+  ];
 }
 
 /** Titles of the procedure's steps in languages other than English (the machine's meta has the English). */

@@ -1,4 +1,13 @@
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  openSync,
+  readSync,
+  type Stats,
+  statSync,
+} from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { LIMITS, parseJson, validateRuleset, validateScenario } from '../src/data/index.ts';
 import { fail, ok, type Result } from '../src/errors.ts';
@@ -14,48 +23,91 @@ export const MAX_FILE_BYTES = LIMITS.fileBytes;
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
+/** What a path that is not a regular file is, for the refusal ("a FIFO (named pipe)"). */
+function kindOf(st: Stats): string {
+  if (st.isDirectory()) return 'a directory';
+  if (st.isFIFO()) return 'a FIFO (named pipe)';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/** The refusal of a path that is not a regular file (file/not-regular): nothing is read from it. */
+function notRegular(file: string, st: Stats): Result<never> {
+  return fail(
+    'file/not-regular',
+    `cannot read it: it is ${kindOf(st)}; hexcharge reads only regular files`,
+    file,
+  );
+}
+
+/** The refusal of an fs call that failed: file/not-found for a missing file, else file/unreadable. */
+function fsRefusal(file: string, e: unknown): Result<never> {
+  const code = (e as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR'
+    ? fail('file/not-found', 'no such file', file)
+    : fail('file/unreadable', `cannot read it (${code ?? 'error'})`, file);
+}
+
 /**
- * Reads a text file of at most LIMITS.fileBytes bytes: a larger file (or an endless one such as
- * /dev/zero) is refused after reading one byte past the limit, never read whole. A refusal names the
- * file and never quotes its content.
+ * Opening for reading without blocking: a FIFO put in the place of the file between the stat and the
+ * open is opened at once (and then refused) instead of waiting for a writer. Not on Windows (no FIFOs
+ * there to wait on).
+ */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * Reads a text file of at most LIMITS.fileBytes bytes. Only a regular file is read: a FIFO, a device
+ * (/dev/zero, /dev/stdin on a terminal or a pipe), a directory or a socket is refused at once with
+ * file/not-regular, from a stat made before opening it, so that nothing ever waits on a pipe; the
+ * open does not block either and is checked again (fstat) so a file swapped in between is caught. A
+ * larger file is refused (data/too-large) after reading at most one byte past the limit, never read
+ * whole (a file that grows while it is read included). A refusal names the file and never quotes its
+ * content. Every file the CLI reads goes through here: a scenario, a ruleset, the ruleset a scenario
+ * names, every file of an "extends" chain, every table, a CSV.
  */
 export function readTextFile(file: string): Result<string> {
+  let st: Stats;
+  try {
+    st = statSync(file);
+  } catch (e) {
+    return fsRefusal(file, e);
+  }
+  if (!st.isFile()) return notRegular(file, st);
   let fd: number;
   try {
-    fd = openSync(file, 'r');
+    fd = openSync(file, OPEN_FLAGS);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT'
-      ? fail('file/not-found', 'no such file', file)
-      : fail('file/unreadable', `cannot read it (${code ?? 'error'})`, file);
+    return fsRefusal(file, e);
   }
   try {
-    const st = fstatSync(fd);
-    if (st.isDirectory()) return fail('file/unreadable', 'cannot read it: it is a directory', file);
+    const opened = fstatSync(fd);
+    if (!opened.isFile()) return notRegular(file, opened);
     const tooLarge = fail<string>(
       'data/too-large',
       `the file is larger than ${LIMITS.fileBytes} bytes (the engine's limit for a data file)`,
       file,
     );
-    if (st.isFile() && st.size > LIMITS.fileBytes) return tooLarge;
-    let bytes: Buffer;
-    if (st.isFile()) bytes = readFileSync(fd);
-    else {
-      const chunks: Buffer[] = [];
-      let total = 0;
-      for (;;) {
-        const chunk = Buffer.allocUnsafe(Math.min(65536, LIMITS.fileBytes + 1 - total));
-        const n = readSync(fd, chunk, 0, chunk.length, null);
-        if (n === 0) break;
-        chunks.push(chunk.subarray(0, n));
-        total += n;
-        if (total > LIMITS.fileBytes) return tooLarge;
+    if (opened.size > LIMITS.fileBytes) return tooLarge;
+    // Read up to one byte past the limit, whatever the size said (a file may grow, /proc says 0).
+    const cap = LIMITS.fileBytes + 1;
+    let bytes = Buffer.allocUnsafe(Math.min(cap, Math.max(opened.size + 1, 65536)));
+    let total = 0;
+    for (;;) {
+      if (total === bytes.length) {
+        if (total === cap) break;
+        const larger = Buffer.allocUnsafe(Math.min(cap, total * 2));
+        bytes.copy(larger, 0, 0, total);
+        bytes = larger;
       }
-      bytes = Buffer.concat(chunks);
+      const n = readSync(fd, bytes, total, bytes.length - total, null);
+      if (n === 0) break;
+      total += n;
     }
-    if (bytes.length > LIMITS.fileBytes) return tooLarge;
+    if (total > LIMITS.fileBytes) return tooLarge;
     try {
-      return ok(UTF8.decode(bytes));
+      return ok(UTF8.decode(bytes.subarray(0, total)));
     } catch {
       return fail('file/unreadable', 'cannot read it: it is not UTF-8 text', file);
     }

@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { HexchargeError } from '../src/errors.ts';
 import { parseArgs, quote, refusalLine, refuse } from './args.ts';
+import { escapeControls, writeText } from './escape.ts';
 import { LineReader } from './input.ts';
 import { packageRoot } from './paths.ts';
 import { type CommandSpec, EXIT, formatHelp } from './spec.ts';
@@ -84,10 +85,25 @@ function asksHelp(argv: readonly string[]): boolean {
 }
 
 /**
+ * The Io a command writes through: each call of `out` and `err` is one line, written with every
+ * control character, line break and bidi control escaped (cli/escape.ts), whatever data it holds.
+ * Text of several lines the CLI composed itself is written a line at a time (writeText).
+ */
+function escaping(io: Io): Io {
+  return {
+    out: (line) => io.out(escapeControls(line)),
+    err: (line) => io.err(escapeControls(line)),
+    ask: (prompt) => io.ask(escapeControls(prompt)),
+    isTTY: io.isTTY,
+  };
+}
+
+/**
  * Runs the CLI and resolves to its exit code (spec.ts EXIT: 0 done, 1 a negative answer, 2 refused,
  * 70 a bug). Every refusal is one line on stderr, never a stack trace.
  */
-export async function main(argv: readonly string[], io: Io): Promise<number> {
+export async function main(argv: readonly string[], terminal: Io): Promise<number> {
+  const io = escaping(terminal);
   const [name, ...rest] = argv;
   if (name === undefined)
     return refuse(
@@ -99,18 +115,18 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       EXIT.refused,
     );
   if (name === '--help' || name === '-h') {
-    io.out(overview());
+    writeText(io.out, overview());
     return EXIT.done;
   }
   if (name === 'help') {
     const [topic, sub] = rest;
     if (topic === undefined) {
-      io.out(overview());
+      writeText(io.out, overview());
       return EXIT.done;
     }
     const help = helpOf(topic, sub);
     if (help === undefined) return unknownCommand(io, topic);
-    io.out(help);
+    writeText(io.out, help);
     return EXIT.done;
   }
   if (name === '--version' || name === '-v') {
@@ -128,7 +144,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!load) return unknownCommand(io, name);
   if (asksHelp(rest)) {
-    io.out(helpOf(name, rest[0])!);
+    writeText(io.out, helpOf(name, rest[0])!);
     return EXIT.done;
   }
   try {
@@ -146,18 +162,25 @@ export const MAX_INPUT_LINE = 1000;
 /** The terminal's Io, and close() to let the process end (stops reading standard input). */
 export function terminalIo(): Io & { close(): void } {
   let reader: LineReader | undefined;
-  let stdoutClosed = false;
-  // A reader that went away (`hexcharge odds ... | head`): drop the rest of the output, quietly.
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') stdoutClosed = true;
-    else process.exitCode = EXIT.bug;
-  });
+  // A reader that went away (`hexcharge odds ... | head`, `hexcharge validate bad.json 2>&1 | head`):
+  // drop the rest of that stream's output, quietly. Without the handler on stderr, the write error
+  // was an uncaught exception whose report, written to the same closed stderr, failed again: forever.
+  const closed = { out: false, err: false };
+  const watch = (stream: NodeJS.WriteStream, which: 'out' | 'err') =>
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') closed[which] = true;
+      else process.exitCode = EXIT.bug;
+    });
+  watch(process.stdout, 'out');
+  watch(process.stderr, 'err');
   const write = (line: string) => {
-    if (!stdoutClosed) process.stdout.write(line);
+    if (!closed.out) process.stdout.write(line);
   };
   return {
     out: (l) => write(`${l}\n`),
-    err: (l) => process.stderr.write(`${l}\n`),
+    err: (l) => {
+      if (!closed.err) process.stderr.write(`${l}\n`);
+    },
     isTTY: Boolean(process.stdout.isTTY),
     ask: async (prompt) => {
       write(prompt);
@@ -176,9 +199,7 @@ export async function runCli(argv: readonly string[] = process.argv.slice(2)): P
   tuneForShortRuns();
   const io = terminalIo();
   const bug = (e: unknown) => {
-    process.stderr.write(
-      `${refusalLine({ code: 'cli/internal', message: String(e instanceof Error ? e.message : e) })}\n`,
-    );
+    io.err(refusalLine({ code: 'cli/internal', message: String(e instanceof Error ? e.message : e) }));
     process.exitCode = EXIT.bug;
     io.close();
   };

@@ -8,6 +8,13 @@ import { EXIT } from './spec.ts';
 /** The most Monte Carlo charges `odds --mc` plays (about 1,000 charges a second: a quarter of an hour). */
 export const MC_MAX = 1_000_000;
 
+/**
+ * The seconds an exact analysis of the CLI (odds, and advise for each choice) may take unless
+ * --max-seconds says otherwise: a charge built to explode is refused after 30 s whatever the load of
+ * the machine, instead of running for minutes until its memory budget stops it.
+ */
+export const DEFAULT_MAX_SECONDS = 30;
+
 const REF = 'data/scenarios/01-reference-charge.json';
 
 const ruleset: FlagSpec = {
@@ -189,7 +196,8 @@ export const CRT_IMPORT: CommandSpec = {
     '',
     'Each cell is a result (AS, AR, AD or AD1-AD9, -, DD or DD1-DD9, DR, DS, losses such as 2*/1; an',
     'empty cell is "-"). The rows must cover every d66 roll once; commas, semicolons or tabs separate',
-    'fields. Every problem is one line on stderr naming file:line:column.',
+    'fields. Every problem is one line on stderr naming file:line:column (the first 100, then one',
+    'line for the rest: "and N more problems").',
   ],
   flags: [
     {
@@ -224,7 +232,8 @@ export const VALIDATE: CommandSpec = {
   usage: ['validate <file>... [--ruleset FILE]'],
   about: [
     'Checks each file by its "kind": a table, a ruleset (with every table it names) or a scenario (under',
-    'its ruleset). A problem is one line on stderr naming the file, the path inside it and what is wrong.',
+    'its ruleset). A problem is one line on stderr naming the file, the path inside it and what is wrong;',
+    'at most 100 lines a file, then one line for the rest ("and N more problems").',
   ],
   flags: [{ ...ruleset, meaning: 'check scenarios under this ruleset instead of their own' }],
   examples: [
@@ -249,7 +258,8 @@ export const ODDS: CommandSpec = {
   about: [
     'Drives the procedure through every roll of every die (choices take their defaults) and prints the',
     'exact chance of every final outcome, as a percentage and an exact fraction, with views: how each',
-    'side ends, increments lost, the melee result, recall and pursuit.',
+    `side ends, increments lost, the melee result, recall and pursuit. The analysis stops after ${DEFAULT_MAX_SECONDS} s`,
+    '(analysis/too-large, exit 1) unless --max-seconds gives it longer.',
   ],
   flags: [
     ruleset,
@@ -281,14 +291,17 @@ export const ODDS: CommandSpec = {
     {
       name: 'max-seconds',
       value: 'S',
-      meaning: 'stop the exact analysis (analysis/too-large) after S seconds; progress on stderr',
-      example: '--max-seconds 30',
+      meaning: `refuse the exact analysis (analysis/too-large) after S seconds (default ${DEFAULT_MAX_SECONDS})`,
+      example: '--max-seconds 300',
     },
   ],
   examples: [`hexcharge odds ${REF}`, `hexcharge odds ${REF} --mc 10000 --seed 42`],
   exits: [
     [EXIT.done, 'the odds were printed (and the Monte Carlo agrees with them)'],
-    [EXIT.negative, 'the Monte Carlo flagged a frequency outside 4 standard errors'],
+    [
+      EXIT.negative,
+      `the Monte Carlo flagged a frequency outside 4 standard errors; or the exact analysis went over its budget (analysis/too-large: ${DEFAULT_MAX_SECONDS} s by default)`,
+    ],
     [EXIT.refused, refusedInput],
   ],
 };
@@ -307,7 +320,8 @@ export const ADVISE: CommandSpec = {
     'chance of each ending under each option side by side: how each side ends, increments lost,',
     'recall and pursuit; later rolls branch on every face, later choices take their defaults. Then it',
     'takes the option --choose gives (else the default) and plays on until the dice run out or the',
-    'charge ends.',
+    `charge ends. The analysis of a choice stops after ${DEFAULT_MAX_SECONDS} s (analysis/too-large, exit 1) unless`,
+    '--max-seconds gives it longer.',
   ],
   flags: [
     {
@@ -345,14 +359,17 @@ export const ADVISE: CommandSpec = {
     {
       name: 'max-seconds',
       value: 'S',
-      meaning: 'refuse (analysis/too-large) after S seconds on a choice; progress on stderr',
-      example: '--max-seconds 30',
+      meaning: `refuse (analysis/too-large) after S seconds on one choice (default ${DEFAULT_MAX_SECONDS})`,
+      example: '--max-seconds 300',
     },
   ],
   examples: [`hexcharge advise ${REF} --dice 53,2,11`, `hexcharge advise ${REF} --choose 2 --json`],
   exits: [
     [EXIT.done, 'the odds of every choice met were printed'],
-    [EXIT.negative, 'no choice: the charge ended without one; or the analysis went over its budget'],
+    [
+      EXIT.negative,
+      `no choice: the charge ended without one; or the analysis went over its budget (analysis/too-large: ${DEFAULT_MAX_SECONDS} s by default)`,
+    ],
     [EXIT.refused, `${refusedInput}, dice that ran out before any choice (advise/dice-ran-out)`],
   ],
 };

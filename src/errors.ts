@@ -18,6 +18,16 @@ export interface HexchargeError {
    * ending with how many more there are): `hexcharge validate` prints them one line each.
    */
   readonly problems?: readonly HexchargeError[];
+  /**
+   * How many more problems were found than `problems` lists: a list keeps the first LIMITS.problems
+   * (100) of them and only counts the rest, so a file with a million bad values cannot fill memory.
+   */
+  readonly moreProblems?: number;
+  /**
+   * Set when the check stopped before the end of the file, after LIMITS.issues problems of its
+   * structure (a file of a million bad values): there may be more problems than it counted.
+   */
+  readonly problemsStopped?: true;
 }
 
 /** Either a value or a typed refusal. */

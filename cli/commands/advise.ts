@@ -1,13 +1,15 @@
 import { plainAdvice } from '../../machines/analysis/advice-plain.ts';
-import { type ChoiceOdds, oddsOfEachOptionWithin } from '../../machines/analysis/advise.ts';
+import { type ChoiceOdds, NoChoicePending, oddsOfEachOption } from '../../machines/analysis/advise.ts';
+import { AnalysisTooLarge } from '../../machines/analysis/exact.ts';
 import { ChargeSession } from '../../machines/session.ts';
 import { FATES } from '../../src/analysis/outcome.ts';
 import { type SideBySideRow, sideBySide } from '../../src/analysis/side-by-side.ts';
 import type { ViewRow } from '../../src/analysis/views.ts';
 import { addF, type BigFraction, toDecimalF, ZERO } from '../../src/math/fraction-big.ts';
 import { describePending, type Lang } from '../../src/narration/narrate.ts';
-import { analysisBudget } from '../analysis-budget.ts';
+import { analysisBudget, budgetHint } from '../analysis-budget.ts';
 import { noExtraArguments, parseArgs, quote, refuse } from '../args.ts';
+import { writeText } from '../escape.ts';
 import { percent } from '../format.ts';
 import { cliStrings, word } from '../i18n.ts';
 import { loadScenario } from '../load.ts';
@@ -156,19 +158,28 @@ export const command: Command = {
           },
           EXIT.refused,
         );
-      const a = oddsOfEachOptionWithin(session.persisted(), {
-        ...budget,
-        lang: lang.value,
-        onProgress: (x) =>
-          io.err(
-            `advise: ${p.choice}, ${x.states.toLocaleString('en')} states, ${x.transitions.toLocaleString('en')} transitions, ${x.seconds.toFixed(0)} s`,
-          ),
-      });
-      if (!a.ok) {
-        const hint = a.error.code === 'analysis/too-large' ? '; raise --max-states / --max-seconds' : '';
-        return refuse(io, { ...a.error, message: `${a.error.message}${hint}` }, EXIT.negative);
+      let a: ChoiceOdds;
+      try {
+        a = oddsOfEachOption(session.persisted(), {
+          ...budget,
+          lang: lang.value,
+          onProgress: (x) =>
+            io.err(
+              `advise: ${p.choice}, ${x.states.toLocaleString('en')} states, ${x.transitions.toLocaleString('en')} transitions, ${x.seconds.toFixed(0)} s`,
+            ),
+        });
+      } catch (e) {
+        if (e instanceof AnalysisTooLarge)
+          return refuse(
+            io,
+            { code: e.code, message: `${e.message}${budgetHint(e.limit, false)}` },
+            EXIT.negative,
+          );
+        if (e instanceof NoChoicePending)
+          return refuse(io, { code: e.code, message: e.message }, EXIT.negative);
+        throw e;
       }
-      advised.push(a.value);
+      advised.push(a);
       const r = pick === undefined ? session.chooseDefault() : session.choose(pick - 1);
       if (!r.ok) return refuse(io, r.error, EXIT.refused);
     }
@@ -193,7 +204,8 @@ export const command: Command = {
     }
     const { scenario, ruleset } = loaded.value;
     if (flags.json === 'true') {
-      io.out(
+      writeText(
+        io.out,
         JSON.stringify(
           {
             scenario: scenario.id,

@@ -5,6 +5,7 @@ import { CLAIM_FORMS, parseClaim } from '../../src/analysis/claim.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import { formatF } from '../../src/math/fraction-big.ts';
 import { noExtraArguments, parseArgs, parseDiceList, quote, refuse } from '../args.ts';
+import { writeText } from '../escape.ts';
 import { formatEntry, percent } from '../format.ts';
 import { loadScenario } from '../load.ts';
 import type { Command } from '../main.ts';
@@ -66,7 +67,8 @@ export const command: Command = {
     }
     const verdict = c.right ? EXIT.done : EXIT.negative;
     if (f.json === 'true') {
-      io.out(
+      writeText(
+        io.out,
         JSON.stringify(
           {
             claim: { about: claim.about, value: claim.value },
@@ -118,7 +120,7 @@ export const command: Command = {
       `It differs at roll ${d.index}, in ${stepTitle(d.step)}: ${d.request.dice} for the ${d.request.purpose} (${d.request.rule}) came up ${d.value}; ` +
         `before it the claim had chance ${percent(d.before)} (${formatF(d.before)}), after it none.`,
     );
-    for (const e of d.log) io.out(formatEntry(e));
+    for (const e of d.log) for (const l of formatEntry(e)) io.out(l);
     const giving = (d.alternatives ?? []).filter((a) => a.p.n > 0n);
     const sure = giving.filter((a) => a.p.n === a.p.d);
     if (sure.length)

@@ -6,20 +6,22 @@ import {
   compareOdds,
   d66Values,
   expandRange,
+  LIMITS,
   makeCrtResult,
   makeOdds,
   makeRollRange,
   parseOdds,
   parseRollRange,
-  problemsOf,
   validateCrt,
 } from '../../src/data/index.ts';
 import type { HexchargeError, Result } from '../../src/errors.ts';
 import type { Crt, Odds } from '../../src/model/ruleset.ts';
-import { parseArgs, refusalLine, refuse } from '../args.ts';
+import { parseArgs, refuse } from '../args.ts';
+import { writeText } from '../escape.ts';
 import { DEFAULT_RULESET, loadRuleset, readTextFile } from '../load.ts';
 import type { Io } from '../main.ts';
 import { inPackage } from '../paths.ts';
+import { printProblems } from '../problems.ts';
 import { EXIT, knownFlags } from '../spec.ts';
 import { CRT_IMPORT } from '../specs.ts';
 
@@ -41,27 +43,28 @@ function csvProblem(
   return { code, message: `${file}:${line}:${column}: ${message}`, file, path: `${line}:${column}` };
 }
 
-/** Splits CSV text (RFC 4180 quoting, CRLF or LF) into rows of fields with their positions. */
-function splitCsv(text: string, file: string): Result<Field[][]> {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+/** The separator of a CSV grid: the first of ",", ";" and tab its first line holds (else ","). */
+function separatorOf(body: string): string {
   const firstLine = body.slice(0, body.search(/\r?\n|$/));
-  const sep = firstLine.includes(',')
-    ? ','
-    : firstLine.includes(';')
-      ? ';'
-      : firstLine.includes('\t')
-        ? '\t'
-        : ',';
-  const rows: Field[][] = [];
+  for (const sep of [',', ';', '\t']) if (firstLine.includes(sep)) return sep;
+  return ',';
+}
+
+/**
+ * Splits CSV text (RFC 4180 quoting, CRLF or LF) into rows of fields with their positions, one row at
+ * a time, so that a file of a million rows never holds a million rows in memory. A text that is not a
+ * grid (a quoted field never closed, text after a closing quote, a quote inside a field) ends the rows
+ * with its one refusal (csv/malformed).
+ */
+function* csvRows(text: string, file: string): Generator<Field[] | HexchargeError, void> {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const sep = separatorOf(body);
   let row: Field[] = [];
   let line = 1;
   let lineStart = 0;
   let i = 0;
   const n = body.length;
-  const endRow = (): void => {
-    if (!(row.length === 1 && row[0]?.text === '')) rows.push(row);
-    row = [];
-  };
+  const isEnd = (c: string | undefined): boolean => c === sep || c === '\n' || c === '\r';
   while (i <= n) {
     const column = i - lineStart + 1;
     const startLine = line;
@@ -70,10 +73,8 @@ function splitCsv(text: string, file: string): Result<Field[][]> {
       i++;
       for (;;) {
         if (i >= n) {
-          return {
-            ok: false,
-            error: csvProblem('csv/malformed', file, startLine, column, 'a quoted field is never closed'),
-          };
+          yield csvProblem('csv/malformed', file, startLine, column, 'a quoted field is never closed');
+          return;
         }
         const c = body[i] as string;
         if (c === '"') {
@@ -92,40 +93,37 @@ function splitCsv(text: string, file: string): Result<Field[][]> {
         value += c;
         i++;
       }
-      if (i < n && body[i] !== sep && body[i] !== '\n' && body[i] !== '\r') {
-        return {
-          ok: false,
-          error: csvProblem(
+      if (i < n && !isEnd(body[i])) {
+        yield csvProblem(
+          'csv/malformed',
+          file,
+          line,
+          i - lineStart + 1,
+          'text after the closing quote of a field',
+        );
+        return;
+      }
+    } else {
+      const from = i;
+      while (i < n && !isEnd(body[i])) {
+        if (body[i] === '"') {
+          yield csvProblem(
             'csv/malformed',
             file,
             line,
             i - lineStart + 1,
-            'text after the closing quote of a field',
-          ),
-        };
-      }
-    } else {
-      while (i < n && body[i] !== sep && body[i] !== '\n' && body[i] !== '\r') {
-        if (body[i] === '"') {
-          return {
-            ok: false,
-            error: csvProblem(
-              'csv/malformed',
-              file,
-              line,
-              i - lineStart + 1,
-              'a quote inside a field that does not start with one',
-            ),
-          };
+            'a quote inside a field that does not start with one',
+          );
+          return;
         }
-        value += body[i];
         i++;
       }
+      value = body.slice(from, i);
     }
     row.push({ text: value.trim(), line: startLine, column });
     if (i >= n) {
-      endRow();
-      break;
+      if (!(row.length === 1 && row[0]?.text === '')) yield row;
+      return;
     }
     if (body[i] === sep) {
       i++;
@@ -135,9 +133,30 @@ function splitCsv(text: string, file: string): Result<Field[][]> {
     if (body[i] === '\n') i++;
     line++;
     lineStart = i;
-    endRow();
+    if (!(row.length === 1 && row[0]?.text === '')) yield row;
+    row = [];
   }
-  return { ok: true, value: rows };
+}
+
+/**
+ * The problems of an import: the first LIMITS.problems with their messages, the others only counted
+ * (their message is never built), so a file of a million bad rows costs a counter.
+ */
+class CsvProblems {
+  readonly listed: HexchargeError[] = [];
+  more = 0;
+  constructor(private readonly file: string) {}
+
+  /** Notes a problem at a field; `message` is only called for a problem that is listed. */
+  add(code: string, f: Field, message: () => string): void {
+    if (this.listed.length < LIMITS.problems)
+      this.listed.push(csvProblem(code, this.file, f.line, f.column, message()));
+    else this.more++;
+  }
+
+  get count(): number {
+    return this.listed.length + this.more;
+  }
 }
 
 /** Options of an import. */
@@ -152,21 +171,21 @@ export interface ImportOptions {
 
 /**
  * Reads a CSV grid (odds across, d66 ranges down) into a chart file's JSON, checked like any chart file.
- * Refuses with every problem found, each naming file:line:column.
+ * Refuses with the problems found, each naming file:line:column: the first LIMITS.problems listed, the
+ * rest counted (`moreProblems`). The grid is read one row at a time and a row is kept only while no
+ * problem has been found (a grid with no problem has at most 36 rows: one per d66 roll), so memory
+ * stays bounded whatever the file holds.
  */
 export function importCsv(
   text: string,
   file: string,
   options: ImportOptions = {},
 ): Result<Record<string, unknown>> {
-  const split = splitCsv(text, file);
-  if (!split.ok) return split;
-  const rows = split.value;
-  const problems: HexchargeError[] = [];
-  const add = (code: string, f: Field, message: string): void => {
-    problems.push(csvProblem(code, file, f.line, f.column, message));
-  };
-  const header = rows[0];
+  const rows = csvRows(text, file);
+  const problems = new CsvProblems(file);
+  const first = rows.next();
+  const header = first.done ? undefined : first.value;
+  if (header !== undefined && !Array.isArray(header)) return { ok: false, error: header };
   if (header === undefined || header.length < 2) {
     const at = header?.[0] ?? { text: '', line: 1, column: 1 };
     return {
@@ -183,79 +202,88 @@ export function importCsv(
   const odds: (Odds | undefined)[] = header.slice(1).map((f, j) => {
     const o = parseOdds(f.text);
     if (o === undefined)
-      add(
+      problems.add(
         'data/bad-odds',
         f,
-        `column ${j + 1} has bad odds ${JSON.stringify(f.text).slice(0, 40)} (write attacker:defender, e.g. 3:2)`,
+        () =>
+          `column ${j + 1} has bad odds ${JSON.stringify(f.text).slice(0, 40)} (write attacker:defender, e.g. 3:2)`,
       );
     const prev = j > 0 ? parseOdds(header[j]?.text ?? '') : undefined;
     if (o !== undefined && prev !== undefined && compareOdds(o, prev) <= 0) {
-      add(
+      problems.add(
         'data/odds-order',
         f,
-        `column ${makeOdds(o)} is not higher than column ${makeOdds(prev)} before it (columns go lowest odds first)`,
+        () =>
+          `column ${makeOdds(o)} is not higher than column ${makeOdds(prev)} before it (columns go lowest odds first)`,
       );
     }
     return o;
   });
   const owner = new Map<number, Field>();
-  const ranges: (readonly number[] | undefined)[] = [];
-  for (const row of rows.slice(1)) {
+  /** The rows read while no problem was found, with their rolls (what the chart is built from). */
+  const kept: { row: Field[]; values: readonly number[] }[] = [];
+  let last: Field = header[0] as Field;
+  for (const row of rows) {
+    if (!Array.isArray(row)) return { ok: false, error: row };
     const first = row[0] as Field;
+    last = first;
     if (row.length !== header.length) {
-      add('csv/malformed', first, `this line has ${row.length} fields; the first line has ${header.length}`);
-      ranges.push(undefined);
+      problems.add(
+        'csv/malformed',
+        first,
+        () => `this line has ${row.length} fields; the first line has ${header.length}`,
+      );
       continue;
     }
     const range = parseRollRange(first.text);
     const values = range === undefined ? undefined : expandRange(range, 'd66');
     if (values === undefined) {
-      add(
+      problems.add(
         'data/bad-range',
         first,
-        `bad roll range ${JSON.stringify(first.text).slice(0, 40)} (write "from-to" or one roll, d66 values 11-16, 21-26, ..., 61-66)`,
+        () =>
+          `bad roll range ${JSON.stringify(first.text).slice(0, 40)} (write "from-to" or one roll, d66 values 11-16, 21-26, ..., 61-66)`,
       );
     } else {
       for (const v of values) {
         const other = owner.get(v);
         if (other !== undefined) {
-          add(
+          problems.add(
             'data/crt-overlap',
             first,
-            `roll ${v} is covered twice: by the range on line ${other.line} and by this one`,
+            () => `roll ${v} is covered twice: by the range on line ${other.line} and by this one`,
           );
           break;
         }
       }
       for (const v of values) if (!owner.has(v)) owner.set(v, first);
     }
-    ranges.push(values);
-    row.slice(1).forEach((f, j) => {
-      const r = canonicalCrtText(f.text === '' ? '-' : f.text);
-      if (r === undefined) {
-        add(
+    for (let j = 1; j < row.length; j++) {
+      const f = row[j] as Field;
+      if (canonicalCrtText(f.text === '' ? '-' : f.text) === undefined) {
+        problems.add(
           'data/unknown-result',
           f,
-          `column ${header[j + 1]?.text}, rolls ${first.text}: unknown result ${JSON.stringify(f.text).slice(0, 40)} (expected ${CRT_RESULT_FORMS})`,
+          () =>
+            `column ${header[j]?.text}, rolls ${first.text}: unknown result ${JSON.stringify(f.text).slice(0, 40)} (expected ${CRT_RESULT_FORMS})`,
         );
       }
-    });
+    }
+    if (problems.count === 0 && values !== undefined) kept.push({ row, values });
+    else kept.length = 0;
   }
   const missing = d66Values().filter((v) => !owner.has(v));
-  if (missing.length > 0 && problems.length === 0) {
-    const last = rows[rows.length - 1]?.[0] ?? (header[0] as Field);
-    add(
+  if (missing.length > 0 && problems.count === 0) {
+    problems.add(
       'data/crt-gap',
       last,
-      `the rows do not cover roll ${missing[0]}${missing.length > 1 ? ` (rolls not covered: ${missing.join(', ')})` : ''}`,
+      () =>
+        `the rows do not cover roll ${missing[0]}${missing.length > 1 ? ` (rolls not covered: ${missing.join(', ')})` : ''}`,
     );
   }
-  if (problems.length > 0) return refused(problems);
+  if (problems.count > 0) return refused(problems);
   // each column: consecutive rows with the same result make one cell
-  const order = rows
-    .slice(1)
-    .map((row, k) => ({ row, values: ranges[k] as readonly number[] }))
-    .sort((a, b) => (a.values[0] as number) - (b.values[0] as number));
+  const order = kept.sort((a, b) => (a.values[0] as number) - (b.values[0] as number));
   const columns = odds.map((o, j) => {
     const cells: { from: number; to: number; result: string }[] = [];
     for (const { row, values } of order) {
@@ -288,18 +316,20 @@ export function importCsv(
   return checked.ok ? { ok: true, value: doc } : checked;
 }
 
-function refused(problems: readonly HexchargeError[]): Result<never> {
-  const first = problems[0] as HexchargeError;
-  const more = problems.length - 1;
+/** The refusal of an import: its first problem, the message ending with how many more there are. */
+function refused(problems: CsvProblems): Result<never> {
+  const first = problems.listed[0] as HexchargeError;
+  const others = problems.count - 1;
   return {
     ok: false,
     error:
-      more === 0
+      others === 0
         ? first
         : {
             ...first,
-            message: `${first.message} (and ${more} more problem${more === 1 ? '' : 's'})`,
-            problems,
+            message: `${first.message} (and ${others.toLocaleString('en')} more problem${others === 1 ? '' : 's'})`,
+            problems: problems.listed,
+            ...(problems.more > 0 ? { moreProblems: problems.more } : {}),
           },
   };
 }
@@ -365,12 +395,12 @@ export function runImport(io: Io, argv: readonly string[]): number {
     schema,
   });
   if (!r.ok) {
-    for (const p of problemsOf(r.error)) io.err(refusalLine(p));
+    printProblems(io, r.error);
     return EXIT.refused;
   }
   const json = chartJson(r.value);
   if (out === undefined) {
-    io.out(json.trimEnd());
+    writeText(io.out, json.trimEnd());
     return EXIT.done;
   }
   try {

@@ -13,8 +13,10 @@ import { makeOdds, parseOdds } from '../../src/data/odds.ts';
 import type { Result } from '../../src/errors.ts';
 import type { Crt } from '../../src/model/ruleset.ts';
 import { noExtraArguments, parseArgs, parseWhole, quote, refuse } from '../args.ts';
+import { writeText } from '../escape.ts';
 import { DEFAULT_RULESET, loadRuleset, readJsonFile } from '../load.ts';
 import type { Command, Io } from '../main.ts';
+import { writeBounded } from '../problems.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { CRT, CRT_DIFF, CRT_SHEET } from '../specs.ts';
 import { chartCsv, runImport } from './crt-import.ts';
@@ -60,7 +62,7 @@ function sheet(io: Io, argv: readonly string[]): number {
     const rs = loadRuleset(args.value.flags.ruleset ?? DEFAULT_RULESET);
     if (!rs.ok) return refuse(io, rs.error, EXIT.refused);
     // the chart itself as a spreadsheet grid, which crt import reads back
-    io.out(chartCsv(rs.value.crt).trimEnd());
+    writeText(io.out, chartCsv(rs.value.crt).trimEnd());
     return EXIT.done;
   }
   let mods = DEFAULT_SHEET_MODIFIERS;
@@ -85,7 +87,8 @@ function sheet(io: Io, argv: readonly string[]): number {
   if (!rs.ok) return refuse(io, rs.error, EXIT.refused);
   const cols = crtSheet(rs.value.crt, mods, rs.value.settings.d66Clamp);
   if (args.value.flags.json === 'true') {
-    io.out(
+    writeText(
+      io.out,
       JSON.stringify(
         cols.map((c) => ({
           odds: c.odds,
@@ -136,7 +139,8 @@ function diff(io: Io, argv: readonly string[]): number {
   if (!b.ok) return refuse(io, b.error, EXIT.refused);
   const diffs = diffCrts(a.value, b.value);
   if (args.value.flags.json === 'true') {
-    io.out(
+    writeText(
+      io.out,
       JSON.stringify(
         { a: fa, b: fb, problems: { a: a.value.problems, b: b.value.problems }, differences: diffs },
         null,
@@ -147,9 +151,20 @@ function diff(io: Io, argv: readonly string[]): number {
   }
   io.out(`A = ${fa}`);
   io.out(`B = ${fb}`);
-  for (const p of a.value.problems) io.out(`A: ${p}`);
-  for (const p of b.value.problems) io.out(`B: ${p}`);
-  for (const d of diffs) io.out(formatDifference(d));
+  writeBounded(
+    io.out,
+    a.value.problems.map((p) => `A: ${p}`),
+  );
+  writeBounded(
+    io.out,
+    b.value.problems.map((p) => `B: ${p}`),
+  );
+  writeBounded(
+    io.out,
+    diffs.map((d) => formatDifference(d)),
+    0,
+    'difference',
+  );
   io.out(
     diffs.length === 0
       ? 'The two charts agree on every column and every roll.'

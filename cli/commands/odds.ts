@@ -5,8 +5,9 @@ import type { McRow } from '../../src/analysis/monte-carlo-stats.ts';
 import { boardLine, type ChargeOutcome } from '../../src/analysis/outcome.ts';
 import type { ViewRow } from '../../src/analysis/views.ts';
 import { formatF, toDecimalF } from '../../src/math/fraction-big.ts';
-import { analysisBudget } from '../analysis-budget.ts';
+import { analysisBudget, budgetHint } from '../analysis-budget.ts';
 import { noExtraArguments, parseArgs, parseWhole, refuse, SEED_RANGE } from '../args.ts';
+import { writeText } from '../escape.ts';
 import { percent } from '../format.ts';
 import { loadScenario } from '../load.ts';
 import type { Command, Io } from '../main.ts';
@@ -112,8 +113,11 @@ export const command: Command = {
       a = analyzeCharge({ scenario, ruleset, dice: { kind: 'manual' } }, budget);
     } catch (e) {
       if (!(e instanceof AnalysisTooLarge)) throw e;
-      const hint = n > 0 ? '' : '; raise --max-states / --max-seconds, or estimate with --mc N';
-      return refuse(io, { code: e.code, message: `${e.message}${hint}` }, EXIT.negative);
+      return refuse(
+        io,
+        { code: e.code, message: `${e.message}${budgetHint(e.limit, n === 0)}` },
+        EXIT.negative,
+      );
     }
 
     let mc: ReturnType<typeof compareRun> | undefined;
@@ -149,7 +153,7 @@ export const command: Command = {
           outcomes: mc.outcomes,
           views: mc.views,
         };
-      io.out(JSON.stringify({ scenario: scenario.id, ruleset: ruleset.id, ...json }, null, 2));
+      writeText(io.out, JSON.stringify({ scenario: scenario.id, ruleset: ruleset.id, ...json }, null, 2));
       return mc && mc.flagged > 0 ? EXIT.negative : EXIT.done;
     }
 

@@ -3,6 +3,7 @@ import type { DiceSource } from '../../src/dice/index.ts';
 import { scriptSource, seededSource } from '../../src/dice/index.ts';
 import { fail, ok, type Result } from '../../src/errors.ts';
 import { LANGS, type Lang } from '../../src/narration/narrate.ts';
+import type { LogEntry } from '../../src/procedure/log.ts';
 import {
   noExtraArguments,
   parseArgs,
@@ -13,6 +14,7 @@ import {
   refuse,
   SEED_RANGE,
 } from '../args.ts';
+import { writeText } from '../escape.ts';
 import { formatEntry, formatFinal, formatPending, stepTitle } from '../format.ts';
 import { cliStrings, fill } from '../i18n.ts';
 import { loadScenario } from '../load.ts';
@@ -90,8 +92,11 @@ export const command: Command = {
           procedure: s.procedure[session.state.procedure] ?? session.state.procedure,
         }),
       );
-      session.onLog((e) => io.out(formatEntry(e, lang.value)));
-      for (const e of session.state.log) io.out(formatEntry(e, lang.value));
+      const entry = (e: LogEntry) => {
+        for (const l of formatEntry(e, lang.value)) io.out(l);
+      };
+      session.onLog(entry);
+      for (const e of session.state.log) entry(e);
     }
     if (interactive) {
       let shown = '';
@@ -103,7 +108,7 @@ export const command: Command = {
             `== ${stepTitle(session.step, session.stepInfo.title, lang.value)} (${session.stepInfo.rule})`,
           );
         }
-        io.out(formatPending(p, lang.value));
+        for (const l of formatPending(p, lang.value)) io.out(l);
         const line = await io.ask(p.kind === 'roll' ? `${p.dice}> ` : s.choicePrompt);
         if (line === null)
           return refuse(
@@ -133,7 +138,8 @@ export const command: Command = {
     }
     if (json) {
       const st = session.state;
-      io.out(
+      writeText(
+        io.out,
         JSON.stringify(
           {
             scenario: st.scenarioId,

@@ -1,5 +1,4 @@
 import {
-  problemsOf,
   validateColumnShift,
   validateCrt,
   validateFactorModifiers,
@@ -10,9 +9,10 @@ import {
   validateTerrain,
 } from '../../src/data/index.ts';
 import { fail, type Result } from '../../src/errors.ts';
-import { parseArgs, refusalLine, refuse } from '../args.ts';
+import { parseArgs, refuse } from '../args.ts';
 import { DEFAULT_RULESET, loadRuleset, loadScenario, readJsonFile } from '../load.ts';
 import type { Command } from '../main.ts';
+import { printProblems } from '../problems.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { VALIDATE } from '../specs.ts';
 
@@ -98,7 +98,7 @@ export const command: Command = {
       const r = validateFile(f, args.value.flags.ruleset);
       if (r.ok) io.out(`${f}: ok: ${r.value}`);
       else {
-        for (const p of problemsOf(r.error)) io.err(refusalLine(p));
+        printProblems(io, r.error);
         worst = Math.max(worst, r.error.code.startsWith('file/') ? EXIT.refused : EXIT.negative);
       }
     }

@@ -57,4 +57,8 @@ export const LIMITS = {
   seed: 4_294_967_295,
   /** Files in one ruleset "extends" chain. */
   extendsChain: 8,
+  /** Problems one refusal lists (its `problems`); the rest are only counted (`moreProblems`). */
+  problems: 100,
+  /** Problems of a file's structure the check collects before it stops (`problemsStopped`). */
+  issues: 10_000,
 } as const;

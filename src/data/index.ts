@@ -24,7 +24,7 @@ export { parseJson } from './json.ts';
 export { makeFactor, parseFactor, validateFactorModifiers, validateStepModifiers } from './modifiers.ts';
 export { compareOdds, makeOdds, parseOdds } from './odds.ts';
 export { normalizePath, resolveRelative } from './paths.ts';
-export { problemsOf } from './read.ts';
+export { moreProblemsOf, problemsOf } from './read.ts';
 export { validateRecall } from './recall.ts';
 export { MAX_EXTENDS_DEPTH, type ReadJson, TABLE_KEYS, type TableKey, validateRuleset } from './ruleset.ts';
 export { MAX_BOARD_HEXES, validateScenario } from './scenario.ts';

@@ -8,7 +8,7 @@ import { deepFreeze } from './freeze.ts';
 import { validateHexsides } from './hexsides.ts';
 import { validateFactorModifiers, validateStepModifiers } from './modifiers.ts';
 import { resolveRelative } from './paths.ts';
-import { at, DataRefusal, guarded, Problems, problem, problemsOf, show } from './read.ts';
+import { at, DataRefusal, guarded, Problems, problem, show } from './read.ts';
 import { validateRecall } from './recall.ts';
 import { checkShape } from './schema-kit.ts';
 import { baseRulesetSchema, extendingRulesetSchema, TABLE_KEYS } from './schemas.ts';
@@ -73,12 +73,12 @@ export function validateRuleset(json: unknown, file: string, readJson: ReadJson)
       const named = layer.tables[key] as NonNullable<Layer['tables'][TableKey]>;
       const json = readNamed(readJson, named.path, named.by, at('tables', key), named.written);
       if (!json.ok) {
-        p.addAll(problemsOf(json.error));
+        p.addRefusal(json.error);
         continue;
       }
       const r = validators[key](json.value, named.path);
       if (r.ok) tables[key] = r.value;
-      else p.addAll(problemsOf(r.error));
+      else p.addRefusal(r.error);
     }
     p.stopIfAny();
     const ruleset = { id: layer.id, name: layer.name, ...tables, settings } as Ruleset;
@@ -115,7 +115,7 @@ function readLayer(json: unknown, file: string, readJson: ReadJson, chain: reado
     fail('data/extends-cycle', `"extends" chain is longer than ${MAX_EXTENDS_DEPTH} files`);
   }
   const baseJson = readNamed(readJson, basePath, file, 'extends', doc.extends);
-  if (!baseJson.ok) throw new DataRefusal(problemsOf(baseJson.error));
+  if (!baseJson.ok) throw DataRefusal.of(baseJson.error);
   const base = readLayer(baseJson.value, basePath, readJson, seen);
   return {
     id: doc.id,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { HexchargeError } from '../errors.ts';
 import { LIMITS } from './bounds.ts';
-import { DataRefusal, problem, show } from './read.ts';
+import { DataRefusal, MAX_PROBLEMS, problem, show } from './read.ts';
 
 /**
  * The building blocks of the data files' schemas (src/data/schemas.ts): valibot schemas whose every
@@ -320,17 +320,51 @@ export function member(value: unknown, key: string | number): unknown {
  */
 export function checkShape<T>(schema: Schema, json: unknown, file: string, where?: Where): T {
   const copy = plainCopy(json, file);
-  const r = v.safeParse(schema, copy, { abortPipeEarly: true });
-  if (r.success) return r.output as T;
-  throw new DataRefusal(problemsOf(r.issues, file, (keys) => (where ? where(copy, keys) : undefined)));
+  const r = boundedParse(schema, copy);
+  if (r.issues === undefined) return r.output as T;
+  const found = problemsOf(r.issues, file, (keys) => (where ? where(copy, keys) : undefined));
+  throw new DataRefusal(found.listed, found.more, r.stopped);
 }
 
+/**
+ * valibot's check of a document, stopped once it has raised LIMITS.issues issues: valibot keeps every
+ * issue it finds (with its path and input), so a file of a million bad values took a gigabyte. The
+ * config counts the issues as valibot raises them (it reads `lang` once for each) and turns
+ * `abortEarly` on at the limit, which ends every loop at its next issue. A valid document is checked
+ * exactly as before (`abortEarly` is only read after an issue). Should valibot ever stop reading `lang`
+ * per issue, the check is only no longer cut short.
+ */
+function boundedParse(
+  schema: Schema,
+  value: unknown,
+): { output: unknown; issues: readonly Issue[] | undefined; stopped: boolean } {
+  let raised = 0;
+  const config = {
+    get lang(): undefined {
+      raised++;
+      return undefined;
+    },
+    message: undefined,
+    get abortEarly(): boolean {
+      return raised >= LIMITS.issues;
+    },
+    abortPipeEarly: true,
+  };
+  const r = schema['~run']({ value }, config as v.Config<Issue>);
+  return { output: r.value, issues: r.issues, stopped: raised >= LIMITS.issues };
+}
+
+/**
+ * The problems of valibot's issues, one per place: the first MAX_PROBLEMS with their messages, the
+ * places past them only counted (no message, no context looked up).
+ */
 function problemsOf(
   issues: readonly Issue[],
   file: string,
   where: (keys: Keys) => string | undefined,
-): HexchargeError[] {
+): { listed: HexchargeError[]; more: number } {
   const out: HexchargeError[] = [];
+  let more = 0;
   const seen = new Set<string>();
   for (const i of issues) {
     const keys = (i.path ?? []).map((p) => p.key as string | number);
@@ -345,6 +379,10 @@ function problemsOf(
     }
     if (seen.has(path)) continue;
     seen.add(path);
+    if (out.length >= MAX_PROBLEMS) {
+      more++;
+      continue;
+    }
     let context: string | undefined;
     try {
       context = where(keys);
@@ -353,7 +391,7 @@ function problemsOf(
     }
     out.push(problem(code, context ? `${context}: ${text}` : text, file, path));
   }
-  return out;
+  return { listed: out, more };
 }
 
 function split(i: Issue): [string, string] {

@@ -86,8 +86,8 @@ const CATALOGUE: readonly [string, () => Result<unknown>, string][] = [
   ['a 100,000-deep JSON text', () => parseJson(deepText(100_000), 'x.json'), 'data/too-deep'],
   ['a 65-deep JSON text', () => parseJson(deepText(65), 'x.json'), 'data/too-deep'],
   ['a text over 8 MiB', () => parseJson(' '.repeat(8 * 1024 * 1024 + 1), 'x.json'), 'data/too-large'],
-  ['/dev/zero', () => readJsonFile('/dev/zero'), 'data/too-large'],
-  ['a directory', () => readJsonFile(join(ROOT, 'data')), 'file/unreadable'],
+  ['/dev/zero (a device: never read)', () => readJsonFile('/dev/zero'), 'file/not-regular'],
+  ['a directory', () => readJsonFile(join(ROOT, 'data')), 'file/not-regular'],
   ['a missing file', () => readJsonFile(join(ROOT, 'data/nope.json')), 'file/not-found'],
   ['a file that is not UTF-8', () => readJsonFile(binaryFile()), 'file/unreadable'],
   [
@@ -333,12 +333,12 @@ describe('refusals that name the place and never echo the file', () => {
     ]);
   });
 
-  it('validate /dev/zero stops at the size limit', async () => {
+  it('validate /dev/zero is refused unread: a device is not a regular file (exit 2)', async () => {
     const err: string[] = [];
     const io: Io = { out: () => {}, err: (l) => err.push(l), isTTY: false, ask: async () => null };
-    expect(await main(['validate', '/dev/zero'], io)).toBe(1);
+    expect(await main(['validate', '/dev/zero'], io)).toBe(2);
     expect(err).toEqual([
-      "error data/too-large: /dev/zero: the file is larger than 8388608 bytes (the engine's limit for a data file)",
+      'error file/not-regular: /dev/zero: cannot read it: it is a character device; hexcharge reads only regular files',
     ]);
   });
 

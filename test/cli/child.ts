@@ -1,0 +1,118 @@
+/**
+ * The real command run as a child process with a kill timer as a backstop, for inputs that used to
+ * hang (a FIFO) or blow up (a big bad CSV): a regression fails the test instead of hanging the suite,
+ * and its output is kept bounded however much it writes.
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/** The repository root. */
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The most bytes of each stream a run keeps (the rest is only counted). */
+const KEEP_BYTES = 1 << 20;
+
+/** The children still running (stopChildren kills them). */
+const live = new Set<ReturnType<typeof spawn>>();
+
+/** Kills every child still running: call it in afterEach, so a failed or timed-out test leaves none. */
+export function stopChildren(): void {
+  for (const p of live) kill(p);
+  live.clear();
+}
+
+/** Kills a child's whole process group (the CLI behind a shell too). */
+function kill(p: ReturnType<typeof spawn>): void {
+  try {
+    if (p.pid !== undefined) process.kill(-p.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** What a child run gave: exit code or signal, its output (the first MiB of each stream), counts. */
+export interface ChildRun {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  /** Whether the kill timer had to stop it (a hang or a runaway). */
+  readonly killed: boolean;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** Bytes and line breaks written to stderr in all (also past what was kept). */
+  readonly stderrBytes: number;
+  readonly stderrLines: number;
+}
+
+/**
+ * Runs `node [nodeArgs] bin/hexcharge.js ...args` in the repository root, standard input closed, and
+ * kills it (SIGKILL) after `killAfterMs`: the timer is a backstop, not the assertion (a test asserts
+ * the exit code and the output; `killed` says the backstop fired). The child is always stopped:
+ * by the timer, or by stopChildren when the test ends first.
+ */
+export function runChild(
+  args: readonly string[],
+  options: {
+    readonly nodeArgs?: readonly string[];
+    readonly killAfterMs?: number;
+    /** A shell command the CLI's stdout and stderr are piped into (`head -n 1`); `code` is the CLI's. */
+    readonly pipeInto?: string;
+  } = {},
+): Promise<ChildRun> {
+  return new Promise((done, fail) => {
+    const argv = [...(options.nodeArgs ?? []), 'bin/hexcharge.js', ...args];
+    // In its own process group, so that the kill reaches the CLI behind a shell pipeline too.
+    const p =
+      options.pipeInto === undefined
+        ? spawn(process.execPath, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+        : spawn(
+            'bash',
+            ['-c', `"$NODE" "$@" 2>&1 | ${options.pipeInto}; exit \${PIPESTATUS[0]}`, 'bash', ...argv],
+            {
+              cwd: ROOT,
+              env: { ...process.env, NODE: process.execPath },
+              stdio: ['ignore', 'pipe', 'pipe'],
+              detached: true,
+            },
+          );
+    live.add(p);
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      kill(p);
+    }, options.killAfterMs ?? 60_000);
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let outKept = 0;
+    let errKept = 0;
+    let stderrBytes = 0;
+    let stderrLines = 0;
+    p.stdout.on('data', (d: Buffer) => {
+      if (outKept < KEEP_BYTES) out.push(d.subarray(0, KEEP_BYTES - outKept));
+      outKept += d.length;
+    });
+    p.stderr.on('data', (d: Buffer) => {
+      if (errKept < KEEP_BYTES) err.push(d.subarray(0, KEEP_BYTES - errKept));
+      errKept += d.length;
+      stderrBytes += d.length;
+      for (const b of d) if (b === 0x0a) stderrLines++;
+    });
+    p.on('error', (e) => {
+      clearTimeout(timer);
+      live.delete(p);
+      fail(e);
+    });
+    p.on('close', (code, signal) => {
+      clearTimeout(timer);
+      live.delete(p);
+      done({
+        code,
+        signal,
+        killed,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        stderrBytes,
+        stderrLines,
+      });
+    });
+  });
+}
