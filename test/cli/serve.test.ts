@@ -1,6 +1,7 @@
 /**
  * The page server of `hexcharge web` (cli/serve.ts): files of the built page only, the right content
- * types, the security headers on every answer, no listing, no way out of the page folder.
+ * types, the security headers on every answer, no listing, no way out of the page folder; requests
+ * for another host refused.
  */
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -8,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSP, createPageServer, resolveRequest, SECURITY_HEADERS } from '../../cli/serve.ts';
+import { CSP, createPageServer, hostAllowed, resolveRequest, SECURITY_HEADERS } from '../../cli/serve.ts';
 
 const base = mkdtempSync(join(tmpdir(), 'hexcharge-serve-'));
 const root = join(base, 'dist');
@@ -22,17 +23,20 @@ writeFileSync(join(base, 'secret.txt'), 'SECRET');
 symlinkSync(join(base, 'secret.txt'), join(root, 'assets', 'leak.txt'));
 
 /** A raw request (no URL normalisation by the client: `..` reaches the server as sent). */
-function get(port: number, path: string, method = 'GET') {
+function get(port: number, path: string, method = 'GET', headers: Record<string, string> = {}) {
   return new Promise<{
     status: number;
     headers: Record<string, string | string[] | undefined>;
     body: string;
+    bytes: Buffer;
   }>((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (body += d));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', fail);
     req.end();
@@ -111,5 +115,41 @@ describe('the page server', () => {
       expect(resolveRequest(root, url)).toMatchObject({ file: expect.stringContaining(root) });
     expect(resolveRequest(root, 'index.html')).toEqual({ status: 400 });
     expect(resolveRequest(root, '/assets/leak.txt')).toEqual({ status: 404 });
+  });
+});
+
+describe('hostAllowed: the Host names the server answers for', () => {
+  it.each([
+    ['127.0.0.1:4173', '127.0.0.1', true],
+    ['localhost:4173', '127.0.0.1', true],
+    ['LocalHost:4173', '127.0.0.1', true],
+    ['[::1]:4173', '127.0.0.1', true],
+    ['mybox.lan:4173', 'MyBox.lan', true],
+    ['[fe80::1]:4173', 'fe80:0:0:0::1', true],
+    ['192.168.1.20:4173', '0.0.0.0', true],
+    ['[2001:db8::5]:4173', '::', true],
+    ['evil.example:4173', '127.0.0.1', false],
+    ['evil.example:4173', '0.0.0.0', false],
+    ['evil.example', '127.0.0.1', false],
+    ['127.0.0.1', '127.0.0.1', false],
+    ['127.0.0.1:4174', '127.0.0.1', false],
+    ['127.0.0.1:04173', '127.0.0.1', false],
+    ['127.0.0.1.evil.example:4173', '127.0.0.1', false],
+    ['localhost.:4173', '127.0.0.1', false],
+    ['192.168.1.20:4173', '127.0.0.1', false],
+    ['mybox.lan:4173', '127.0.0.1', false],
+    ['user@127.0.0.1:4173', '127.0.0.1', false],
+    ['127.0.0.1:4173:4173', '127.0.0.1', false],
+    ['[::1]', '127.0.0.1', false],
+    ['', '127.0.0.1', false],
+    [undefined, '127.0.0.1', false],
+  ] as const)('Host %j on a server listening on %s: %s', (host, listen, allowed) => {
+    expect(hostAllowed(host, 4173, listen)).toBe(allowed);
+  });
+
+  it('answers a bare name (no port) only on port 80, where browsers leave the port out', () => {
+    expect(hostAllowed('localhost', 80, '127.0.0.1')).toBe(true);
+    expect(hostAllowed('localhost:80', 80, '127.0.0.1')).toBe(true);
+    expect(hostAllowed('evil.example', 80, '127.0.0.1')).toBe(false);
   });
 });
