@@ -106,6 +106,41 @@ export const MAX_HEADER_SIZE = 128 * 1024;
  */
 export const SENT = 'hexcharge:sent';
 
+/** The precompressed variants a file may have beside it (written at build, scripts/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** A content coding the server can send a file in. */
+export type Encoding = (typeof ENCODINGS)[number]['name'];
+
+/**
+ * The content codings an `Accept-Encoding` header accepts among br and gzip, most wanted first (a
+ * tie goes to br, the smaller): `q=0` refuses one, `*` stands for those not named, a weight that is
+ * not a number between 0 and 1 counts as 0, no header accepts none (RFC 9110, 12.5.3).
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const weights = new Map<string, number>();
+  for (const part of header.split(',').slice(0, 64)) {
+    const [token, ...params] = part.split(';');
+    const name = token!.trim().toLowerCase();
+    if (name === '') continue;
+    let q = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=(.*)$/i.exec(p);
+      if (m) q = /^\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/.test(m[1]!) ? Number(m[1]) : 0;
+    }
+    if (!weights.has(name)) weights.set(name, q);
+  }
+  const star = weights.get('*') ?? 0;
+  return ENCODINGS.map((e, i) => ({ name: e.name, i, q: weights.get(e.name) ?? star }))
+    .filter((e) => e.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((e) => e.name);
+}
+
 /** The names a Host header may give: the loopback ones and the address the server was told to listen on. */
 function hostNames(listenHost: string): { names: Set<string>; anyAddress: boolean } {
   const names = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -139,6 +174,35 @@ export function hostAllowed(host: string | undefined, port: number, listenHost: 
   return anyAddress && (isIP(name!) === 4 || (name!.startsWith('[') && isIP(name!.slice(1, -1)) === 6));
 }
 
+/**
+ * The variant of `file` to send for an `Accept-Encoding` header: the best accepted coding whose file
+ * (`file.br`, `file.gz`) is beside it, inside `root`, a regular file and not older than the file
+ * itself (a stale one from an earlier build is never sent); `any` says whether the file has a
+ * variant at all (then its answers vary with Accept-Encoding).
+ */
+export function pickVariant(
+  root: string,
+  file: string,
+  stats: Stats,
+  header: string | undefined,
+): { any: boolean; chosen?: { encoding: Encoding; file: string; size: number } } {
+  const found: { encoding: Encoding; file: string; size: number }[] = [];
+  for (const e of ENCODINGS) {
+    try {
+      const real = realpathSync(file + e.suffix);
+      if (!real.startsWith(root + sep)) continue;
+      const s = statSync(real);
+      if (s.isFile() && s.mtimeMs >= stats.mtimeMs)
+        found.push({ encoding: e.name, file: real, size: s.size });
+    } catch {
+      // no such variant
+    }
+  }
+  const accepted = acceptedEncodings(header);
+  const chosen = accepted.map((a) => found.find((f) => f.encoding === a)).find((f) => f !== undefined);
+  return chosen ? { any: true, chosen } : { any: found.length > 0 };
+}
+
 /** What the page server needs to know beyond its folder. */
 export interface PageServerOptions {
   /** The address it listens on (`--host`), whose name a Host header may give; 127.0.0.1 by default. */
@@ -146,10 +210,17 @@ export interface PageServerOptions {
 }
 
 /**
- * Answers with a file of the page: its content type, length and caching; the body for GET, none for
- * HEAD. SENT is emitted on `server` once the file is closed.
+ * Answers with a file of the page: its variant for the client's Accept-Encoding if it has one, its
+ * content type, length and caching; the body for GET, none for HEAD. SENT is emitted on `server`
+ * once the file is closed.
  */
-function sendFile(server: Server, req: IncomingMessage, res: ServerResponse, file: string): void {
+function sendFile(
+  server: Server,
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+): void {
   const ext = extname(file).toLowerCase();
   const type = Object.hasOwn(TYPES, ext) ? TYPES[ext]! : 'application/octet-stream';
   let stats: Stats;
@@ -159,11 +230,15 @@ function sendFile(server: Server, req: IncomingMessage, res: ServerResponse, fil
     answer(res, 404, 'not found');
     return;
   }
+  const variant = pickVariant(root, file, stats, req.headers['accept-encoding']);
+  const sent = variant.chosen ?? { file, size: stats.size };
   res.writeHead(200, {
     ...SECURITY_HEADERS,
     'Content-Type': type,
-    'Content-Length': String(stats.size),
+    'Content-Length': String(sent.size),
     'Cache-Control': type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600',
+    ...(variant.chosen ? { 'Content-Encoding': variant.chosen.encoding } : {}),
+    ...(variant.any ? { Vary: 'Accept-Encoding' } : {}),
   });
   if (req.method === 'HEAD') {
     res.end();
@@ -172,11 +247,11 @@ function sendFile(server: Server, req: IncomingMessage, res: ServerResponse, fil
   // pipeline, not pipe: when the client goes away (or the read fails) the file stream is destroyed
   // and its descriptor closed; with .pipe() every aborted download left its file open. SENT waits
   // for the file's own 'close' too: pipeline may call back before the descriptor is closed.
-  const stream = createReadStream(file);
+  const stream = createReadStream(sent.file);
   let pending = 2;
   let failure: Error | undefined;
   const over = () => {
-    if (--pending === 0) server.emit(SENT, file, failure);
+    if (--pending === 0) server.emit(SENT, sent.file, failure);
   };
   stream.once('close', over);
   pipeline(stream, res, (error) => {
@@ -187,8 +262,8 @@ function sendFile(server: Server, req: IncomingMessage, res: ServerResponse, fil
 
 /**
  * A node:http server for the built page in `root` (GET and HEAD only), with the security headers:
- * a request whose Host names another server gets 421, and every file it opens is closed when the
- * answer ends or the client goes.
+ * a request whose Host names another server gets 421, a file goes out precompressed when the client
+ * accepts it (br, gzip), and every file it opens is closed when the answer ends or the client goes.
  */
 export function createPageServer(root: string, options: PageServerOptions = {}): Server {
   const realRoot = realpathSync(root);
@@ -212,7 +287,7 @@ export function createPageServer(root: string, options: PageServerOptions = {}):
     }
     const found = resolveRequest(realRoot, req.url ?? '/');
     if ('status' in found) answer(res, found.status, found.status === 400 ? 'bad request' : 'not found');
-    else sendFile(server, req, res, found.file);
+    else sendFile(server, realRoot, req, res, found.file);
   });
   return server;
 }

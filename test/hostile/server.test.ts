@@ -1,9 +1,19 @@
 /**
  * The page server of `hexcharge web` (cli/serve.ts) against hostile and careless clients: downloads
  * dropped halfway leave no file open, a page that rebinds its own name to 127.0.0.1 (DNS rebinding)
- * is refused, a link as long as the page makes opens, an endless one is refused.
+ * is refused, a link as long as the page makes opens, an endless one is refused, and odd
+ * Accept-Encoding headers and planted variants never send what they should not.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { type IncomingHttpHeaders, request, type Server } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +30,21 @@ writeFileSync(join(root, 'index.html'), PAGE);
 /** A download big enough that the server is still reading the file when the client drops it (8 MiB). */
 const LARGE = Buffer.alloc(8 * 1024 * 1024, 'hexcharge ');
 writeFileSync(join(root, 'assets', 'large.js'), LARGE);
+writeFileSync(join(root, 'assets', 'large.js.br'), LARGE.subarray(0, 6 * 1024 * 1024));
+/** A script with a brotli variant (its bytes stand in for brotli: the server sends files, it never decodes them). */
+const APP = Buffer.alloc(64 * 1024, 'export const x = 1;\n');
+const APP_BR = Buffer.from('brotli bytes of app.js');
+writeFileSync(join(root, 'assets', 'app.js'), APP);
+writeFileSync(join(root, 'assets', 'app.js.br'), APP_BR);
 writeFileSync(join(base, 'secret.txt'), 'SECRET');
+// Variants that must never be sent: one leading out of the page, one older than its file.
+writeFileSync(join(root, 'assets', 'planted.js'), 'export const planted = "plain";');
+symlinkSync(join(base, 'secret.txt'), join(root, 'assets', 'planted.js.br'));
+writeFileSync(join(root, 'assets', 'stale.js'), 'export const v = 2;');
+writeFileSync(join(root, 'assets', 'stale.js.gz'), 'an old build');
+utimesSync(join(root, 'assets', 'stale.js.gz'), new Date(2000, 0, 1), new Date(2000, 0, 1));
+mkdirSync(join(root, 'assets', 'folder.js.br'));
+writeFileSync(join(root, 'assets', 'folder.js'), 'export const f = 1;');
 
 /** A backstop only: every wait here ends on an event (an answer, a close); a busy machine is slow, not wrong. */
 const T = 120_000;
@@ -144,9 +168,13 @@ describe('the page server against hostile clients', { timeout: T }, () => {
       await warm.settled;
       const idle = openFiles();
       const w = watch(server, N);
-      // 20 at a time: each holds a client socket, a server socket and a file.
+      // Plain and brotli, 20 at a time: each holds a client socket, a server socket and a file.
       for (let i = 0; i < N; i += 20)
-        await Promise.all(Array.from({ length: 20 }, () => dropped(port, '/assets/large.js', 'identity')));
+        await Promise.all(
+          Array.from({ length: 20 }, (_, j) =>
+            dropped(port, '/assets/large.js', (i + j) % 2 ? 'br' : 'identity'),
+          ),
+        );
       await w.settled;
       // Every answer ended early: the client went away before the whole file was sent.
       expect(w.errors).toHaveLength(N);
@@ -242,6 +270,50 @@ describe('the page server against hostile clients', { timeout: T }, () => {
     );
     expect(many).toMatch(/^HTTP\/1\.1 431 /);
     expect((await get(port, '/')).status).toBe(200);
+  });
+
+  it.each([
+    ['br refused (q=0)', undefined, 'br;q=0'],
+    ['everything refused (*;q=0)', undefined, '*;q=0'],
+    ['a weight over 1', undefined, 'br;q=2'],
+    ['a weight that is not a number', undefined, 'br;q=NaN'],
+    ['a weight in exponent form', undefined, 'br;q=1e0'],
+    ['identity refused and nothing else offered', undefined, 'identity;q=0'],
+    [
+      '60,000 characters of empty codings before br (only the first 64 are read)',
+      undefined,
+      `${',;'.repeat(30_000)}br`,
+    ],
+    ['63 unknown codings, then br', 'br', `${'x;q=0.5, '.repeat(63)}br`],
+    ['a tie between gzip and br', 'br', 'gzip;q=0.5, br;q=0.5'],
+    ['br in mixed case', 'br', 'Br'],
+  ])(
+    'Accept-Encoding with %s: sent as %s, the right bytes, the right length',
+    async (_, encoding, accept) => {
+      const r = await get(port, '/assets/app.js', { 'Accept-Encoding': accept });
+      expect(r.status).toBe(200);
+      expect(r.headers['content-encoding']).toBe(encoding);
+      expect(r.headers.vary).toBe('Accept-Encoding');
+      expect(r.headers['content-length']).toBe(String(r.body.length));
+      expect(r.body).toEqual(encoding === 'br' ? APP_BR : APP);
+    },
+  );
+
+  it.each([
+    [
+      'a variant that is a symbolic link out of the page',
+      '/assets/planted.js',
+      'br',
+      'export const planted = "plain";',
+    ],
+    ['a variant older than its file', '/assets/stale.js', 'gzip', 'export const v = 2;'],
+    ['a variant that is a folder', '/assets/folder.js', 'br', 'export const f = 1;'],
+  ])('%s is never sent: the plain file goes out', async (_, path, accept, plain) => {
+    const r = await get(port, path, { 'Accept-Encoding': accept });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.body.toString()).toBe(plain);
+    expect(r.body.toString()).not.toContain('SECRET');
   });
 });
 
