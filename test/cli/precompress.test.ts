@@ -26,7 +26,7 @@ const FILES: Record<string, string | Buffer> = {
   'assets/font.woff2': Buffer.alloc(5000, 7),
 };
 
-describe('precompress', () => {
+describe('precompress', { timeout: 60_000 }, () => {
   it('writes a .br and a .gz holding exactly the bytes of every compressible file, and nothing beside images and fonts', async () => {
     mkdirSync(join(dir, 'assets'), { recursive: true });
     for (const [name, bytes] of Object.entries(FILES)) writeFileSync(join(dir, name), bytes);

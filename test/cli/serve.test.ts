@@ -56,7 +56,7 @@ function get(port: number, path: string, method = 'GET', headers: Record<string,
   });
 }
 
-describe('the page server', () => {
+describe('the page server', { timeout: 60_000 }, () => {
   const server = createPageServer(root);
   let port = 0;
   beforeAll(async () => {
