@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP, createPageServer, MAX_HEADER_SIZE, SECURITY_HEADERS, SENT } from '../../cli/serve.ts';
 import { findChromium } from '../e2e/harness.ts';
+import { documentedFigures, Figures } from './helpers.ts';
 
 const base = mkdtempSync(join(tmpdir(), 'hexcharge-hostile-serve-'));
 const root = join(base, 'dist');
@@ -48,6 +49,18 @@ writeFileSync(join(root, 'assets', 'folder.js'), 'export const f = 1;');
 
 /** A backstop only: every wait here ends on an event (an answer, a close); a busy machine is slow, not wrong. */
 const T = 120_000;
+/**
+ * What this catalogue counts for docs/errors.md: refused, a request answered 421 or 431 or a planted
+ * variant not sent; accepted, a request answered as it must be (the page, the right coding, a dropped
+ * download whose file was closed). The Chromium case repeats the Host check and is not counted.
+ */
+const figures = new Figures();
+let ran = 0;
+const count = (refused: number, accepted: number) => {
+  for (let i = 0; i < refused; i++) figures.refuse();
+  for (let i = 0; i < accepted; i++) figures.accept();
+  ran++;
+};
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 interface Answer {
@@ -182,6 +195,7 @@ describe('the page server against hostile clients', { timeout: T }, () => {
       expect(now.length, `open now and not at idle: ${now.filter((f) => !idle.includes(f)).join(', ')}`).toBe(
         idle.length,
       );
+      count(0, N);
     },
     T,
   );
@@ -207,6 +221,7 @@ describe('the page server against hostile clients', { timeout: T }, () => {
     expect(r.body.toString()).not.toContain('the page');
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) expect(r.headers[k.toLowerCase()], k).toBe(v);
     expect(r.headers['cache-control']).toBe('no-store');
+    count(1, 0);
   });
 
   it.each([
@@ -218,6 +233,7 @@ describe('the page server against hostile clients', { timeout: T }, () => {
     const r = await get(port, '/', { Host: host(port) });
     expect(r.status).toBe(200);
     expect(r.body.toString()).toBe(PAGE);
+    count(0, 1);
   });
 
   it('a request with no Host (HTTP/1.0) or with two gets 421', async () => {
@@ -231,6 +247,7 @@ describe('the page server against hostile clients', { timeout: T }, () => {
     );
     expect(two).toMatch(/^HTTP\/1\.1 421 Misdirected Request\r\n/);
     expect(two).not.toContain('the page');
+    count(2, 0);
   });
 
   it('a server told --host mybox.example answers that name and the loopback ones, not another', async () => {
@@ -243,6 +260,7 @@ describe('the page server against hostile clients', { timeout: T }, () => {
       const evil = await get(p, '/', { Host: `evil.example:${p}` });
       expect(evil.status).toBe(421);
       expect(evil.body.toString()).toContain(`this server answers for http://mybox.example:${p}/`);
+      count(1, 3);
     } finally {
       named.closeAllConnections();
       await new Promise<void>((done) => named.close(() => done()));
@@ -255,6 +273,7 @@ describe('the page server against hostile clients', { timeout: T }, () => {
     const r = await get(port, link);
     expect(r.status).toBe(200);
     expect(r.body.toString()).toBe(PAGE);
+    count(0, 1);
   });
 
   it('a request head past the 128 KiB limit gets 431, and the server goes on answering', async () => {
@@ -270,6 +289,7 @@ describe('the page server against hostile clients', { timeout: T }, () => {
     );
     expect(many).toMatch(/^HTTP\/1\.1 431 /);
     expect((await get(port, '/')).status).toBe(200);
+    count(2, 0);
   });
 
   it.each([
@@ -296,6 +316,7 @@ describe('the page server against hostile clients', { timeout: T }, () => {
       expect(r.headers.vary).toBe('Accept-Encoding');
       expect(r.headers['content-length']).toBe(String(r.body.length));
       expect(r.body).toEqual(encoding === 'br' ? APP_BR : APP);
+      count(0, 1);
     },
   );
 
@@ -314,6 +335,20 @@ describe('the page server against hostile clients', { timeout: T }, () => {
     expect(r.headers['content-encoding']).toBeUndefined();
     expect(r.body.toString()).toBe(plain);
     expect(r.body.toString()).not.toContain('SECRET');
+    count(1, 0);
+  });
+});
+
+describe('docs/errors.md', () => {
+  it('the "Hostile input" row of the page server gives the figures of this file', () => {
+    expect(ran, 'every counted test of this file ran and passed').toBe(33);
+    const doc = documentedFigures(
+      'page server (`hexcharge web`, `cli/serve.ts`): 200 downloads dropped after their first chunk, forged, missing and doubled Host headers (DNS rebinding), a 30,000-character link and heads past 128 KiB, odd Accept-Encoding headers, planted variants',
+    );
+    const counted = { tried: figures.tried, refused: figures.refused, accepted: figures.accepted };
+    expect(counted, `docs/errors.md, Hostile input: the row must read ${JSON.stringify(counted)}`).toEqual(
+      doc,
+    );
   });
 });
 
