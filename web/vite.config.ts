@@ -1,17 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from '../scripts/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The learning page: built from web/ into web/dist with relative asset paths, so the built page works
  * offline from `vite preview`, from any static server, or opened from the disk. It imports the
- * machine and src/ directly (no second copy of any rule) and bundles the JSON of data/.
+ * machine and src/ directly (no second copy of any rule) and bundles the JSON of data/. Every
+ * compressible file of the build gets a .br and a .gz beside it (scripts/precompress.ts), which
+ * `hexcharge web` sends to browsers that accept them.
  */
 export default defineConfig({
   root,
   base: './',
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
+  plugins: [precompressPlugin()],
   worker: { format: 'es' },
   server: { fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },
   preview: { host: '127.0.0.1' },

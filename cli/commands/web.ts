@@ -75,7 +75,7 @@ export const command: Command = {
         },
         EXIT.refused,
       );
-    const server = createPageServer(PAGE_DIR);
+    const server = createPageServer(PAGE_DIR, { host });
     const failed = await listen(server, port.value, host);
     if (failed)
       return refuse(

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Io, main } from '../../cli/main.ts';
+import { spawnCli } from './helpers.ts';
 
 /** Runs the CLI in-process with buffers, answering prompts from `input`. */
 async function cli(argv: string[], input: string[] = []) {
@@ -96,28 +96,25 @@ describe('bad input: one line, non-zero exit, no stack trace', () => {
     expect((await cli(['charge'])).err[0]).toMatch(/^error cli\/unknown-command/);
     expect((await cli(['run', 'x.json', '--sed', '3'])).err[0]).toMatch(/^error cli\/unknown-flag/);
   });
-  it('the real binary exits non-zero with one line for a file that is not JSON', () => {
+  it('the real binary exits non-zero with one line for a file that is not JSON', async () => {
     const file = join(dir, 'junk.json');
     writeFileSync(file, '{"kind": "scenario", ');
-    const r = spawnSync(process.execPath, ['bin/hexcharge.js', 'run', file], { encoding: 'utf8' });
-    expect(r.status).toBe(2);
+    // Asynchronous, tracked (test/cli/processes.ts): a child that hung would meet the test's timeout
+    // and be killed, where spawnSync would block the worker for good.
+    const r = await spawnCli(['run', file]);
+    expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^error data\/malformed-json/);
   }, 60_000);
 });
 
 describe('hexcharge run --interactive through piped standard input', () => {
-  it('reads the dice a player types, refuses a bad one, and plays to the end', () => {
+  it('reads the dice a player types, refuses a bad one, and plays to the end', async () => {
     const input = ['55', '1', '47', '11', '', '55', ...Array(12).fill(''), '6', '2', ''].join('\n');
-    const r = spawnSync(
-      process.execPath,
-      ['bin/hexcharge.js', 'run', 'data/scenarios/11-recall-trample.json', '--interactive'],
-      {
-        input,
-        encoding: 'utf8',
-      },
-    );
-    expect(r.status).toBe(0);
+    const r = await spawnCli(['run', 'data/scenarios/11-recall-trample.json', '--interactive'], {
+      stdin: input,
+    });
+    expect(r.code).toBe(0);
     expect(r.stdout).toContain('== Step 2: stand check (19.6)');
     expect(r.stdout).toContain('refused: error dice/out-of-range');
     expect(r.stdout).toContain('[19.8] 4e Cuirassiers is recalled (roll 6, modified 6)');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DIR } from '../../cli/commands/web.ts';
-import { cli, REF, spawnCli } from './helpers.ts';
+import { cli, REF, spawnCli, startCli } from './helpers.ts';
 
 const FAST = 'data/scenarios/10-against-routed.json';
 const dir = mkdtempSync(join(tmpdir(), 'hexcharge-exit-'));
@@ -19,7 +19,7 @@ writeFileSync(
   JSON.stringify({ columns: [{ odds: '1:1', cells: [{ rolls: '11-66', result: 'DR' }] }] }),
 );
 
-describe('exit codes', () => {
+describe('exit codes', { timeout: 120_000 }, () => {
   it.each([
     ['run: played', ['run', FAST], 0],
     ['run: a scenario that does not exist', ['run', 'nope.json'], 2],
@@ -59,7 +59,7 @@ describe('exit codes', () => {
         expect(r.err).toHaveLength(argv[0] === 'validate' && argv.length > 1 ? argv.length - 2 : 1);
       if (code === 0) expect(r.err).toEqual([]);
     },
-    60_000,
+    120_000, // a backstop: every result here is the command's own answer, never a time
   );
 
   it('check: a dice list that runs out is refused at once, before the exact analysis', async () => {
@@ -80,24 +80,16 @@ describe('hexcharge web, the real process', () => {
       expect(r.code).toBe(2);
       return;
     }
-    const { spawn } = await import('node:child_process');
-    const { ROOT } = await import('./helpers.ts');
-    const p = spawn(process.execPath, ['bin/hexcharge.js', 'web', '--port', '0'], { cwd: ROOT });
-    const url = await new Promise<string>((done) => {
-      let out = '';
-      p.stdout.on('data', (d) => {
-        out += d;
-        const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
-        if (m) done(m[0]);
-      });
-    });
-    const page = await fetch(url);
+    // Waits for the address it prints (a refusal if it exits first), never for a time; if anything
+    // here fails, its process group is killed when the test ends (test/cli/processes.ts).
+    const web = startCli(['web', '--port', '0']);
+    const [url] = await web.printed(/http:\/\/127\.0\.0\.1:\d+\//);
+    const page = await fetch(url!);
     expect(page.status).toBe(200);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    const code = await new Promise<number | null>((done) => {
-      p.on('exit', (c) => done(c));
-      p.kill('SIGTERM');
-    });
-    expect(code).toBe(0);
-  }, 60_000);
+    await page.arrayBuffer();
+    const end = await web.stop('SIGTERM');
+    expect(end.stderr).toBe('');
+    expect(end.code).toBe(0);
+  }, 120_000);
 });

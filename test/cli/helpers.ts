@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { type Io, main } from '../../cli/main.ts';
+import { spawnTracked } from './processes.ts';
 
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -61,11 +62,16 @@ export function spawnCli(
       : '"$NODE" bin/hexcharge.js "$@"';
     const input = fileIn ? ' < "$FILE_IN"' : '';
     const reader = options.readAfterMs === undefined ? '' : ` | (sleep ${options.readAfterMs / 1000}; cat)`;
-    const p = spawn('bash', ['-c', `${command}${input}${reader}; exit \${PIPESTATUS[0]}`, 'bash', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NODE: process.execPath, PARENT: parent, FILE_IN: fileIn ?? '' },
-      stdio: [fileIn ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    });
+    // A process group of its own, stopped when the test ends however it ends (test/cli/processes.ts).
+    const p = spawnTracked(
+      'bash',
+      ['-c', `${command}${input}${reader}; exit \${PIPESTATUS[0]}`, 'bash', ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, NODE: process.execPath, PARENT: parent, FILE_IN: fileIn ?? '' },
+        stdio: [fileIn ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      },
+    );
     if (typeof options.stdin === 'string') p.stdin?.end(options.stdin);
     else p.stdin?.end();
     const out: Buffer[] = [];
@@ -76,4 +82,56 @@ export function spawnCli(
       done({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr }),
     );
   });
+}
+
+/** A real command left running (`hexcharge web`): a wait for what it prints, and a stop. */
+export interface Started {
+  readonly child: ChildProcess;
+  /** The first match of `pattern` in its standard output, once printed; refused if it exits first. */
+  printed(pattern: RegExp): Promise<RegExpExecArray>;
+  /** Sends `signal` (SIGTERM by default) and resolves with how it ended and all it printed. */
+  stop(signal?: NodeJS.Signals): Promise<Spawned>;
+}
+
+/**
+ * Starts the real command (`node bin/hexcharge.js`, in the repository root) and leaves it running, in
+ * a process group of its own that is killed when the test ends, passed or failed, if it still runs.
+ */
+export function startCli(args: readonly string[]): Started {
+  const child = spawnTracked(process.execPath, ['bin/hexcharge.js', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8');
+  child.stderr?.setEncoding('utf8');
+  child.stdout?.on('data', (d: string) => (stdout += d));
+  child.stderr?.on('data', (d: string) => (stderr += d));
+  const ended = new Promise<Spawned>((done) =>
+    child.on('close', (code, signal) => done({ code, signal, stdout, stderr })),
+  );
+  return {
+    child,
+    printed: (pattern) =>
+      new Promise((done, fail) => {
+        const look = () => {
+          const m = pattern.exec(stdout);
+          if (!m) return false;
+          child.stdout?.off('data', look);
+          done(m);
+          return true;
+        };
+        if (look()) return;
+        child.stdout?.on('data', look);
+        ended.then((r) => {
+          if (!look())
+            fail(new Error(`exited (${r.code ?? r.signal}) before printing ${pattern}: ${r.stderr}`));
+        });
+      }),
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return ended;
+    },
+  };
 }

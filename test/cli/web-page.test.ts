@@ -1,18 +1,21 @@
 /**
  * The learning page served by the page server of `hexcharge web` (cli/serve.ts), with its content
  * security policy, works in Chromium: it draws the map, computes the odds in its worker, and
- * plays a step, with no CSP violation and no page error. Skipped (with a line saying so) without
- * Debian's Chromium, like test/e2e.
+ * plays a step, with no CSP violation and no page error; its files arrive precompressed (the build
+ * writes .br and .gz beside them). Skipped (with a line saying so) without Debian's Chromium, like
+ * test/e2e.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageServer } from '../../cli/serve.ts';
+import { COMPRESSIBLE } from '../../scripts/precompress.ts';
 import { findChromium, launch } from '../e2e/harness.ts';
 import { ROOT } from './helpers.ts';
 
@@ -67,6 +70,44 @@ describe.skipIf(!CHROMIUM)('the page under its content security policy, in Chrom
       await page.click('#roll-typed');
       await page.waitForFunction(() => document.querySelectorAll('#narration li.entry').length >= 2);
       expect(problems).toEqual([]);
+      await page.close();
+    },
+    T,
+  );
+
+  it(
+    'the build writes .br and .gz beside its compressible files, and Chromium gets the page in br',
+    async () => {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+        COMPRESSIBLE.has(extname(f)),
+      );
+      expect(files.length).toBeGreaterThan(10);
+      let variants = 0;
+      for (const f of files) {
+        const plain = readFileSync(join(outDir, f));
+        // Only files of a few hundred bytes gain nothing from compression: none is written beside them.
+        if (plain.length > 1000)
+          for (const suffix of ['.br', '.gz'])
+            expect(existsSync(join(outDir, f + suffix)), f + suffix).toBe(true);
+        const br = join(outDir, `${f}.br`);
+        const gz = join(outDir, `${f}.gz`);
+        if (existsSync(br)) expect(brotliDecompressSync(readFileSync(br)), br).toEqual(plain);
+        if (existsSync(gz)) expect(gunzipSync(readFileSync(gz)), gz).toEqual(plain);
+        variants += Number(existsSync(br)) + Number(existsSync(gz));
+      }
+      expect(variants).toBeGreaterThan(files.length);
+      const page = await browser.newPage();
+      const got: string[] = [];
+      page.on('response', (r) =>
+        got.push(
+          `${new URL(r.url()).pathname.replace(/-[\w-]{8}\./, '.')} ${r.headers()['content-encoding'] ?? 'plain'}`,
+        ),
+      );
+      await page.goto(`${url}?scenario=01-reference-charge`);
+      await page.waitForSelector('#map svg .counter');
+      // The odds worker may or may not have been fetched yet when the map is drawn: whatever came, came in br.
+      expect(got.filter((g) => !g.endsWith(' br'))).toEqual([]);
+      expect(got).toEqual(expect.arrayContaining(['/ br', '/assets/index.css br', '/assets/index.js br']));
       await page.close();
     },
     T,

@@ -385,8 +385,8 @@ describe('nothing lost: the real command', () => {
 
   it('a reader that goes away (| head -c 100) ends the command quietly', async () => {
     const r = await new Promise<{ code: number | null; stderr: string }>((done) => {
-      import('node:child_process').then(({ spawn }) => {
-        const p = spawn(
+      import('../cli/processes.ts').then(({ spawnTracked }) => {
+        const p = spawnTracked(
           'sh',
           [
             '-c',
@@ -395,7 +395,7 @@ describe('nothing lost: the real command', () => {
           { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
         );
         let stderr = '';
-        p.stderr.on('data', (d) => (stderr += d));
+        p.stderr?.on('data', (d) => (stderr += d));
         p.on('close', (code) => done({ code, stderr }));
       });
     });

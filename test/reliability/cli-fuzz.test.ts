@@ -10,7 +10,6 @@
  * output drained, no stack trace from its own error handlers). Each spawn pays the start-up of Node
  * and tsx (about a second of CPU), hence a few, not all.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +17,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
 import { mulberry32 } from '../../src/dice/index.ts';
+import { spawnTracked } from '../cli/processes.ts';
 import { ROOT, text } from './helpers.ts';
 
 const SEED = 6_0_6;
@@ -48,14 +48,15 @@ async function cli(args: readonly string[]): Promise<Ran> {
 /** The real command in a new process (`node bin/hexcharge.js`, the sources through tsx), as a user runs it. */
 function spawned(args: readonly string[]): Promise<Ran> {
   return new Promise((resolve) => {
-    const p = spawn(process.execPath, [join(ROOT, 'bin/hexcharge.js'), ...args], {
+    // A process group of its own, killed when the test ends if it still runs (test/cli/processes.ts).
+    const p = spawnTracked(process.execPath, [join(ROOT, 'bin/hexcharge.js'), ...args], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
-    p.stdout.on('data', (d) => (stdout += d));
-    p.stderr.on('data', (d) => (stderr += d));
+    p.stdout?.on('data', (d) => (stdout += d));
+    p.stderr?.on('data', (d) => (stderr += d));
     p.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }

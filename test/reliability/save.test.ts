@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import {
   saveCharge,
 } from '../../machines/index.ts';
 import { ChargeSession as Session } from '../../machines/session.ts';
+import { spawnTracked } from '../cli/processes.ts';
 import { loaded, plain, ROOT, session, step } from './helpers.ts';
 
 const REFERENCE = 'data/scenarios/01-reference-charge.json';
@@ -84,7 +84,7 @@ describe('save documents', () => {
     expect(again.scenario).toEqual(saveCharge(s).scenario);
   });
 
-  it('resumes in a NEW process to the identical result', () => {
+  it('resumes in a NEW process to the identical result', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hexcharge-save-'));
     for (const [scenario, seed, at] of [
       [REFERENCE, 7, 3],
@@ -94,18 +94,22 @@ describe('save documents', () => {
       const file = join(dir, `save-${seed}.json`);
       writeFileSync(file, JSON.stringify(saveCharge(s), null, 2));
       // One Node process with tsx's loader (the tsx command would start a second Node process).
-      const out = execFileSync(
+      // Asynchronous and tracked (test/cli/processes.ts): killed when the test ends if it still runs.
+      const child = spawnTracked(
         process.execPath,
         ['--import', 'tsx', join(ROOT, 'test/reliability/resume-child.ts'), file, '3'],
-        {
-          cwd: ROOT,
-          encoding: 'utf8',
-        },
+        { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
       );
-      const child = JSON.parse(out) as { state: unknown; events: unknown };
+      let out = '';
+      let err = '';
+      child.stdout?.setEncoding('utf8').on('data', (d: string) => (out += d));
+      child.stderr?.setEncoding('utf8').on('data', (d: string) => (err += d));
+      const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+      expect(code, err).toBe(0);
+      const resumed = JSON.parse(out) as { state: unknown; events: unknown };
       const here = play(s);
-      expect(canonicalJson(child.state)).toBe(canonicalJson(plain(here.state)));
-      expect(child.events).toEqual(JSON.parse(JSON.stringify(here.events)));
+      expect(canonicalJson(resumed.state)).toBe(canonicalJson(plain(here.state)));
+      expect(resumed.events).toEqual(JSON.parse(JSON.stringify(here.events)));
     }
   }, 240_000); // two new processes: seconds on an idle machine, more than a minute at load 20
 
