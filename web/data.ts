@@ -91,7 +91,17 @@ function validated(json: unknown, file: string, rulesetFile?: string): Result<Lo
   const rsFile =
     rulesetFile ?? (typeof named === 'string' ? resolveRelative(asIfShipped, named) : DEFAULT_RULESET_FILE);
   const rs = loadRuleset(rsFile);
-  if (!rs.ok) return rs;
+  if (!rs.ok) {
+    // The scenario names a ruleset the page does not have: say which field names it, as the CLI does.
+    if (rulesetFile === undefined && typeof named === 'string' && rs.error.code.startsWith('file/'))
+      return fail(
+        rs.error.code,
+        `the ruleset ${JSON.stringify(named)} cannot be read: ${rs.error.message}`,
+        file,
+        'ruleset',
+      );
+    return rs;
+  }
   const sc = validateScenario(json, file, rs.value);
   if (!sc.ok) return sc;
   return {

@@ -1,6 +1,6 @@
 import { procedureSteps } from '../machines/diagram.ts';
-import { parseJson, problemsOf } from '../src/data/index.ts';
-import { formatError, type HexchargeError } from '../src/errors.ts';
+import { parseJson } from '../src/data/index.ts';
+import type { HexchargeError } from '../src/errors.ts';
 import { hexLabel } from '../src/model/coord.ts';
 import {
   describeOption,
@@ -30,6 +30,7 @@ import { EditorView, type LinkState } from './editor-view.ts';
 import { fill, LABELS, type Labels, labelOf } from './i18n.ts';
 import { actionBox, type BoardScene, OPTION_COLOURS, renderScene, sceneOfState } from './map.ts';
 import { OddsPanel, oddsSecondsOf } from './odds.ts';
+import { problemLine, problemLines } from './refusal.ts';
 import { openSave, savePage } from './save.ts';
 import { addressOf, decodeScenario, encodeScenario, linkText, MAX_ADDRESS, MAX_LINK } from './share.ts';
 import { stateOfLogStep } from './steps.ts';
@@ -41,11 +42,6 @@ const $ = <T extends HTMLElement>(id: string): T => {
   if (!el) throw new Error(`#${id} is missing from index.html`);
   return el as T;
 };
-/** How many of a refusal's problems the page lists (the rest are counted). */
-const MAX_PROBLEMS = 5;
-/** The longest problem line the page shows (characters). */
-const MAX_PROBLEM_TEXT = 400;
-
 const STEPS = procedureSteps();
 const TITLES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
   es: STEP_TITLES_ES,
@@ -56,13 +52,6 @@ function chip(rule: string, lang: Lang): Child {
   if (!rule) return null;
   const n = ruleName(rule, lang);
   return el('span', { class: 'rule', title: n.title }, n.chip);
-}
-
-/** One line of a problem: at most MAX_PROBLEM_TEXT characters, control characters shown as spaces. */
-function problemLine(e: HexchargeError): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it replaces
-  const line = formatError(e).replace(/[\u0000-\u001f\u007f]/g, ' ');
-  return line.length > MAX_PROBLEM_TEXT ? `${line.slice(0, MAX_PROBLEM_TEXT - 1)}…` : line;
 }
 
 /** A name for the file a link's scenario is checked as: its id when that is a plain one, else "link.json". */
@@ -167,6 +156,7 @@ class App {
     if (edit && draft.ok) {
       this.ensureEditor(draft.value);
       this.setMode('edit');
+      this.writeUrlSoon();
       return undefined;
     }
     return { error: r.error, readable: true, ...(draft.ok ? { draft: draft.value } : {}) };
@@ -178,15 +168,13 @@ class App {
    */
   refuseLink(r: LinkRefusal): void {
     const L = this.labels;
-    const problems = problemsOf(r.error);
-    const shown = problems.slice(0, MAX_PROBLEMS);
-    const more = problems.length - shown.length;
+    const { lines, more } = problemLines(r.error);
     const draft = r.draft;
     this.message(r.readable ? L.linkNotOpened : L.badLink, true, [
       el(
         'ul',
         { id: 'message-problems' },
-        shown.map((e) => el('li', {}, problemLine(e))),
+        lines.map((line) => el('li', {}, line)),
       ),
       more > 0 && el('p', { class: 'small' }, fill(L, 'moreProblems', { n: more }, this.lang)),
       draft && el('button', { type: 'button', id: 'open-in-editor' }, L.openInEditor),
@@ -196,6 +184,7 @@ class App {
       button.addEventListener('click', () => {
         this.ensureEditor(draft);
         this.setMode('edit');
+        this.writeUrlSoon();
         this.message('');
       });
   }
@@ -473,7 +462,7 @@ class App {
   loadShipped(file: string): void {
     const r = loadShippedScenario(file, this.rulesetChoice());
     if (!r.ok) {
-      this.message(formatError(r.error), true);
+      this.message(problemLine(r.error), true);
       return;
     }
     const seed = r.value.scenario.dice?.seed ?? 1;
@@ -486,7 +475,7 @@ class App {
     if (!t) return;
     const r = loadScenarioJson(t.loaded.json, t.loaded.scenarioFile, this.rulesetChoice());
     if (!r.ok) {
-      this.message(formatError(r.error), true);
+      this.message(problemLine(r.error), true);
       return;
     }
     this.start(r.value, this.shipped, this.seedOf(r.value));
@@ -587,7 +576,7 @@ class App {
   /** Runs a timeline action; a refused event is shown next to the dice, and nothing changes. */
   act(f: () => unknown): void {
     const r = f() as { ok?: boolean; error?: { code: string; message: string } } | undefined;
-    this.refusal = r && r.ok === false && r.error ? formatError(r.error) : '';
+    this.refusal = r && r.ok === false && r.error ? problemLine(r.error) : '';
     this.render();
   }
 
@@ -618,7 +607,7 @@ class App {
   async loadSave(text: string, file: string): Promise<void> {
     const opened = openSave(text, file);
     if (!opened.ok) {
-      this.message(formatError(opened.error), true);
+      this.message(problemLine(opened.error), true);
       return;
     }
     const d = opened.value;
