@@ -190,10 +190,10 @@ class App {
   }
 
   /** A new link in the address bar of the open page (only its fragment changed): opened like any link. */
-  async openAddress(): Promise<void> {
-    const shared = linkText(location.search, location.hash);
+  async openAddress(address: URL): Promise<void> {
+    const shared = linkText(address.search, address.hash);
     if (shared === undefined) return;
-    const refused = await this.openLink(shared, new URLSearchParams(location.search).get('mode') === 'edit');
+    const refused = await this.openLink(shared, new URLSearchParams(address.search).get('mode') === 'edit');
     if (refused) this.refuseLink(refused);
   }
 
@@ -355,7 +355,8 @@ class App {
         b.click();
       }
     });
-    window.addEventListener('hashchange', () => void this.openAddress());
+    // The address the event names: the page may have rewritten its own address since (writeUrl).
+    window.addEventListener('hashchange', (e) => void this.openAddress(new URL(e.newURL)));
     $('diagram-panel').addEventListener('toggle', () => this.renderDiagram());
     // The diagram fits the panel; a click (or Enter) shows it at its natural size, and back.
     const zoomDiagram = () => {

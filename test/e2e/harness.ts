@@ -175,9 +175,9 @@ export async function ensurePageBuilt(): Promise<void> {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
+  const next = join(ROOT, `web/.dist-${process.pid}`);
   try {
     if (!stale()) return;
-    const next = join(ROOT, `web/.dist-${process.pid}`);
     rmSync(next, { recursive: true, force: true });
     await build({ configFile: CONFIG, logLevel: 'error', build: { outDir: next, emptyOutDir: true } });
     const old = join(ROOT, `web/.dist-old-${process.pid}`);
@@ -185,6 +185,7 @@ export async function ensurePageBuilt(): Promise<void> {
     renameSync(next, PAGE_DIR);
     rmSync(old, { recursive: true, force: true });
   } finally {
+    rmSync(next, { recursive: true, force: true });
     rmSync(lock, { recursive: true, force: true });
   }
 }

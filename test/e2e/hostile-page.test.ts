@@ -332,6 +332,35 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
     );
 
     it(
+      'opens a new fragment typed into the address bar of the open page like a link, and refuses a malformed one there too',
+      async () => {
+        const w = watched.web!;
+        await go(w, 'scenario=01-reference-charge');
+        const json = referenceJson();
+        json.title = 'Typed in the address bar';
+        await w.page.evaluate((t) => {
+          location.hash = `s=${t}`;
+        }, linkTextOf(json));
+        await w.page.waitForFunction(() =>
+          (document.getElementById('message')?.textContent ?? '').startsWith(
+            'Opened the charge from the link',
+          ),
+        );
+        expect(await message(w)).toBe('Opened the charge from the link: Typed in the address bar');
+        const bad = MALFORMED_LINKS[1]!;
+        await w.page.evaluate((t) => {
+          location.hash = `s=${t}`;
+        }, bad.text);
+        await w.page.waitForSelector('#message-problems li');
+        expect(await w.page.textContent('#message-problems li')).toMatch(bad.says);
+        // The charge shown before stays.
+        expect(await w.page.textContent('#board-list')).toContain('1er Cuirassiers');
+        await expectClean(w, 'typed fragment');
+      },
+      T,
+    );
+
+    it(
       'opens a 605-unit scenario from its 14,000-character fragment, offers its file instead of a link, and opens that file',
       async () => {
         const w = watched.web!;
