@@ -3,19 +3,32 @@ import { oddsOfEachOptionWithin } from '../machines/analysis/advise.ts';
 import { toNumberF } from '../src/math/fraction-big.ts';
 import type { ChoiceOddsMessage, ChoiceOddsRequest } from './choice-odds.ts';
 import { loadScenarioJson } from './data.ts';
+import { DEFAULT_ODDS_SECONDS } from './odds.ts';
 import { Timeline } from './timeline.ts';
 
 /**
  * The odds of every option of the choice at the cursor, off the page's thread: rebuilds the charge
  * from the request and weighs each option with the exact analysis (machines/analysis/advise.ts),
- * telling the page which option it is on as it goes.
+ * telling the page which option it is on as it goes, within the request's time budget (the page's
+ * default 30 s; analysis/too-large past it). Never throws: anything else is posted as api/internal.
  */
 self.onmessage = (m: MessageEvent<ChoiceOddsRequest>) => {
-  const r = m.data;
+  try {
+    answer(m.data);
+  } catch (e) {
+    postMessage({
+      id: m.data.id,
+      error: e instanceof Error ? e.message : String(e),
+      code: 'api/internal',
+    } satisfies ChoiceOddsMessage);
+  }
+};
+
+function answer(r: ChoiceOddsRequest): void {
   const post = (x: ChoiceOddsMessage) => postMessage(x);
   const loaded = loadScenarioJson(r.scenarioJson, r.scenarioFile, r.rulesetFile);
   if (!loaded.ok) {
-    post({ id: r.id, error: loaded.error.message });
+    post({ id: r.id, error: loaded.error.message, code: loaded.error.code });
     return;
   }
   const t = new Timeline(loaded.value, r.dice, r.events);
@@ -24,6 +37,7 @@ self.onmessage = (m: MessageEvent<ChoiceOddsRequest>) => {
   const a = oddsOfEachOptionWithin(t.session.persisted(), {
     lang: r.lang,
     ...(r.maxStates ? { maxStates: r.maxStates } : {}),
+    maxSeconds: r.maxSeconds ?? DEFAULT_ODDS_SECONDS,
     onOption: (i, n) => {
       option = i;
       of = n;
@@ -55,4 +69,4 @@ self.onmessage = (m: MessageEvent<ChoiceOddsRequest>) => {
       ms: a.value.ms,
     },
   });
-};
+}

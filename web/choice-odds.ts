@@ -1,7 +1,8 @@
 import { FATES } from '../src/analysis/outcome.ts';
 import { sideBySide } from '../src/analysis/side-by-side.ts';
 import type { Lang } from '../src/narration/narrate.ts';
-import type { OddsRequest } from './odds.ts';
+import { type Child, el, put, type VNode } from './dom.ts';
+import { DEFAULT_ODDS_SECONDS, type OddsRequest } from './odds.ts';
 
 /** What the choice-odds worker is asked: the charge to rebuild, up to the cursor, where a choice waits. */
 export interface ChoiceOddsRequest extends OddsRequest {
@@ -56,6 +57,7 @@ const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     routed: 'routed',
     surrendered: 'surrendered',
     destroyed: 'destroyed',
+    stopped: 'The odds of the options were not worked out within the page’s limit of {s} seconds.',
   },
   es: {
     alike:
@@ -76,6 +78,8 @@ const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     routed: 'en fuga (PGD)',
     surrendered: 'rendida',
     destroyed: 'destruida',
+    stopped:
+      'Las probabilidades de las opciones no se calcularon dentro del límite de la página, {s} segundos.',
   },
   ru: {
     alike: 'Все варианты дают одни и те же исходы с теми же вероятностями: этот выбор ничего не меняет.',
@@ -95,14 +99,13 @@ const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     routed: 'в бегстве (PGD)',
     surrendered: 'сдалось',
     destroyed: 'уничтожено',
+    stopped: 'Вероятности вариантов не посчитаны за отведённые странице {s} секунд.',
   },
 };
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function say(lang: Lang, key: string, params: Readonly<Record<string, string | number>> = {}): string {
-  const t = WORDS[lang][key] ?? WORDS.en[key] ?? key;
+  const own = (l: Lang) => (Object.hasOwn(WORDS[l], key) ? WORDS[l][key] : undefined);
+  const t = own(lang) ?? own('en') ?? key;
   return t.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 }
 
@@ -122,16 +125,24 @@ export class ChoiceOddsPanel {
   #id = 0;
   #key = '';
   #lang: Lang = 'en';
-  #html = '';
+  #drawing: Child = null;
   #state = '';
   /** Tables already worked out, by charge position (the last few). */
-  readonly #done = new Map<string, string>();
+  readonly #done = new Map<string, VNode[]>();
 
   /** The request for the charge at the cursor: the odds are worked out only where a choice waits. */
   request(r: Omit<ChoiceOddsRequest, 'id'>, atChoice: boolean): void {
     this.#lang = r.lang;
     const key = atChoice
-      ? JSON.stringify([r.scenarioFile, r.rulesetFile, r.dice, r.events, r.lang, r.maxStates ?? 0])
+      ? JSON.stringify([
+          r.scenarioFile,
+          r.rulesetFile,
+          r.dice,
+          r.events,
+          r.lang,
+          r.maxStates ?? 0,
+          r.maxSeconds ?? DEFAULT_ODDS_SECONDS,
+        ])
       : '';
     if (key === this.#key) {
       this.#paint();
@@ -142,7 +153,7 @@ export class ChoiceOddsPanel {
     this.#worker = undefined;
     const id = ++this.#id;
     if (!atChoice) {
-      this.#set('', '');
+      this.#set('', null);
       return;
     }
     const known = this.#done.get(key);
@@ -152,7 +163,11 @@ export class ChoiceOddsPanel {
     }
     this.#set(
       'computing',
-      `<p class="muted small" id="choice-odds-progress">${esc(say(r.lang, 'working', { n: 1, of: '…' }))}</p>`,
+      el(
+        'p',
+        { class: 'muted small', id: 'choice-odds-progress' },
+        say(r.lang, 'working', { n: 1, of: '…' }),
+      ),
     );
     const w = new Worker(new URL('./choice-odds-worker.ts', import.meta.url), { type: 'module' });
     this.#worker = w;
@@ -164,70 +179,110 @@ export class ChoiceOddsPanel {
         const text =
           say(this.#lang, 'working', { n: p.option + 1, of: p.of }) +
           (p.states ? ` ${say(this.#lang, 'states', { states: p.states.toLocaleString(this.#lang) })}` : '');
-        this.#set('computing', `<p class="muted small" id="choice-odds-progress">${esc(text)}</p>`);
+        this.#set('computing', el('p', { class: 'muted small', id: 'choice-odds-progress' }, text));
         return;
       }
       w.terminate();
       this.#worker = undefined;
       if (d.error || !d.result) {
-        this.#set('error', `<p class="error">${esc(d.error ?? '')}</p>`);
+        const seconds = r.maxSeconds ?? DEFAULT_ODDS_SECONDS;
+        this.#set('error', [
+          d.code === 'analysis/too-large' &&
+            el(
+              'p',
+              { class: 'error', id: 'choice-odds-stopped' },
+              say(this.#lang, 'stopped', { s: seconds }),
+            ),
+          el(
+            'p',
+            { class: d.code === 'analysis/too-large' ? 'muted small' : 'error' },
+            d.code ? `error ${d.code}: ` : '',
+            d.error ?? '',
+          ),
+        ]);
         return;
       }
-      const html = this.#table(d.result);
-      this.#done.set(key, html);
+      const table = this.#table(d.result);
+      this.#done.set(key, table);
       if (this.#done.size > MAX_KEPT) this.#done.delete(this.#done.keys().next().value!);
-      this.#set('ready', html);
+      this.#set('ready', table);
     };
     w.onerror = (e) => {
-      if (id === this.#id) this.#set('error', `<p class="error">${esc(e.message)}</p>`);
+      if (id === this.#id)
+        this.#set('error', el('p', { class: 'error' }, e.message || 'the odds worker stopped'));
     };
     w.postMessage({ ...r, id } satisfies ChoiceOddsRequest);
   }
 
   /** Puts the last drawing back into #choice-odds (the pending panel is redrawn on every render). */
   #paint(): void {
-    const el = document.getElementById('choice-odds');
-    if (!el) return;
-    el.hidden = this.#state === '';
-    el.dataset.state = this.#state;
-    el.setAttribute('aria-busy', String(this.#state === 'computing'));
-    el.innerHTML = this.#html;
+    const host = document.getElementById('choice-odds');
+    if (!host) return;
+    host.hidden = this.#state === '';
+    host.dataset.state = this.#state;
+    host.setAttribute('aria-busy', String(this.#state === 'computing'));
+    put(host, this.#drawing);
   }
 
-  #set(state: string, html: string): void {
+  #set(state: string, drawing: Child): void {
     this.#state = state;
-    this.#html = html;
+    this.#drawing = drawing;
     this.#paint();
   }
 
-  #table(r: NonNullable<ChoiceOddsMessage['result']>): string {
+  #table(r: NonNullable<ChoiceOddsMessage['result']>): VNode[] {
     const lang = this.#lang;
     const fateCols = (pick: (o: OptionRow) => OptionRow['defenderFate']) =>
       sideBySide(r.options.map(pick), 0, FATES);
     const def = fateCols((o) => o.defenderFate);
     const att = fateCols((o) => o.attackerFate);
-    const th = (text: string, attrs = '') => `<th scope="col"${attrs}>${esc(text)}</th>`;
-    const head1 =
-      `<tr><th scope="col" rowspan="2">${esc(say(lang, 'option'))}</th>` +
-      `<th scope="colgroup" colspan="${def.length}">${esc(say(lang, 'defender'))}</th>` +
-      `<th scope="colgroup" colspan="${att.length}">${esc(say(lang, 'attacker'))}</th>` +
-      `<th scope="colgroup" colspan="2">${esc(say(lang, 'lost'))}</th></tr>`;
-    const head2 = `<tr>${[...def, ...att].map((x) => th(say(lang, x.label))).join('')}${th(say(lang, 'lostAttacker'))}${th(say(lang, 'lostDefender'))}</tr>`;
-    const body = r.options
-      .map(
-        (o, i) =>
-          `<tr data-option="${i}"><th scope="row">${i + 1}. ${esc(o.label)}${o.isDefault ? ` <em>(${esc(say(lang, 'default'))})</em>` : ''}</th>` +
-          [...def, ...att].map((x) => `<td>${pc(x.p[i]!)}</td>`).join('') +
-          `<td>${o.attackerLostMean.toFixed(2)}</td><td>${o.defenderLostMean.toFixed(2)}</td></tr>`,
-      )
-      .join('');
-    return (
-      `<div class="choice-odds-scroll" role="region" tabindex="0" aria-label="${esc(say(lang, 'caption'))}">` +
-      `<table class="choice-odds"><caption>${esc(say(lang, 'caption'))}</caption><thead>${head1}${head2}</thead><tbody>${body}</tbody></table></div>` +
-      (r.allAlike && r.options.length > 1
-        ? `<p class="small" id="choice-odds-alike">${esc(say(lang, 'alike'))}</p>`
-        : '') +
-      `<p class="muted small">${esc(say(lang, 'note', { states: r.states, ms: Math.round(r.ms) }))}</p>`
+    const th = (text: string) => el('th', { scope: 'col' }, text);
+    const head1 = el(
+      'tr',
+      {},
+      el('th', { scope: 'col', rowspan: 2 }, say(lang, 'option')),
+      el('th', { scope: 'colgroup', colspan: def.length }, say(lang, 'defender')),
+      el('th', { scope: 'colgroup', colspan: att.length }, say(lang, 'attacker')),
+      el('th', { scope: 'colgroup', colspan: 2 }, say(lang, 'lost')),
     );
+    const head2 = el(
+      'tr',
+      {},
+      [...def, ...att].map((x) => th(say(lang, x.label))),
+      th(say(lang, 'lostAttacker')),
+      th(say(lang, 'lostDefender')),
+    );
+    const body = r.options.map((o, i) =>
+      el(
+        'tr',
+        { 'data-option': i },
+        el(
+          'th',
+          { scope: 'row' },
+          `${i + 1}. ${o.label}`,
+          o.isDefault && [' ', el('em', {}, `(${say(lang, 'default')})`)],
+        ),
+        [...def, ...att].map((x) => el('td', {}, pc(x.p[i]!))),
+        el('td', {}, o.attackerLostMean.toFixed(2)),
+        el('td', {}, o.defenderLostMean.toFixed(2)),
+      ),
+    );
+    return [
+      el(
+        'div',
+        { class: 'choice-odds-scroll', role: 'region', tabindex: 0, 'aria-label': say(lang, 'caption') },
+        el(
+          'table',
+          { class: 'choice-odds' },
+          el('caption', {}, say(lang, 'caption')),
+          el('thead', {}, head1, head2),
+          el('tbody', {}, body),
+        ),
+      ),
+      ...(r.allAlike && r.options.length > 1
+        ? [el('p', { class: 'small', id: 'choice-odds-alike' }, say(lang, 'alike'))]
+        : []),
+      el('p', { class: 'muted small' }, say(lang, 'note', { states: r.states, ms: Math.round(r.ms) })),
+    ];
   }
 }

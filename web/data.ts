@@ -1,3 +1,4 @@
+import { guarded } from '../machines/total.ts';
 import { parseJson, resolveRelative, validateRuleset, validateScenario } from '../src/data/index.ts';
 import { fail, type Result } from '../src/errors.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
@@ -75,16 +76,32 @@ export interface Loaded {
 }
 
 /**
- * Validates a scenario's JSON (bundled, or read from disk under `file`) with src/data under the
- * ruleset given, else the scenario's own (resolved against data/scenarios/), else the default.
+ * Validates a scenario's JSON (bundled, read from disk under `file`, or from a link) with src/data's
+ * validateScenario, the validator of the CLI's loadScenario and of the package's loadScenarioFromJson,
+ * under the ruleset given, else the scenario's own (resolved against data/scenarios/), else the
+ * default. Never throws (guarded as the package's entry points are): a refusal is one bounded line.
  */
 export function loadScenarioJson(json: unknown, file: string, rulesetFile?: string): Result<Loaded> {
+  return guarded('loadScenarioJson', () => validated(json, file, rulesetFile));
+}
+
+function validated(json: unknown, file: string, rulesetFile?: string): Result<Loaded> {
   const named = (json as { ruleset?: unknown } | null)?.ruleset;
   const asIfShipped = file.includes('/') ? file : `data/scenarios/${file}`;
   const rsFile =
     rulesetFile ?? (typeof named === 'string' ? resolveRelative(asIfShipped, named) : DEFAULT_RULESET_FILE);
   const rs = loadRuleset(rsFile);
-  if (!rs.ok) return rs;
+  if (!rs.ok) {
+    // The scenario names a ruleset the page does not have: say which field names it, as the CLI does.
+    if (rulesetFile === undefined && typeof named === 'string' && rs.error.code.startsWith('file/'))
+      return fail(
+        rs.error.code,
+        `the ruleset ${JSON.stringify(named)} cannot be read: ${rs.error.message}`,
+        file,
+        'ruleset',
+      );
+    return rs;
+  }
   const sc = validateScenario(json, file, rs.value);
   if (!sc.ok) return sc;
   return {

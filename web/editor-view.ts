@@ -5,6 +5,7 @@ import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Arm } from '../src/model/unit.ts';
 import type { Lang } from '../src/narration/narrate.ts';
 import { loadRuleset } from './data.ts';
+import { type Attrs, type Child, el, put, type VNode } from './dom.ts';
 import {
   addLeader,
   addUnit,
@@ -58,12 +59,20 @@ const TOOLS: readonly [Tool, keyof Labels][] = [
   ['remove', 'toolRemove'],
 ];
 
-const esc = (s: unknown): string =>
-  String(s ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+/** A value of the draft as the text of a field (whatever its type: the draft may hold anything). */
+const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+
+/** An option of a menu, selected when it is the value given. */
+const opt = (v: string, label: string, sel: unknown): VNode =>
+  el('option', { value: v, selected: text(sel) === v }, label);
+
+/** What the editor shows under its share link: the link, or why there is none and the file instead. */
+export interface LinkState {
+  /** The link to this charge ('' when there is none). */
+  readonly link: string;
+  /** The length of the link the scenario would make, when it is too long to offer (then `link` is ''). */
+  readonly tooLong?: { readonly length: number; readonly max: number };
+}
 
 /** What the editor asks of the page. */
 export interface EditorHost {
@@ -160,7 +169,7 @@ export class EditorView {
   }
 
   #nth(prefix: string): number {
-    return this.draft.units.filter((u) => u.id.startsWith(prefix)).length + 1;
+    return this.draft.units.filter((u) => text(u.id).startsWith(prefix)).length + 1;
   }
 
   /** Applies the current tool to a hex (a click on the map, or Enter at the cursor). */
@@ -364,166 +373,339 @@ export class EditorView {
   }
 
   /** Redraws the editor panel (keeping the focused control focused). */
-  render(link: string): void {
+  render(link: LinkState): void {
     const L = this.#host.labels;
     const lang = this.#host.lang;
     const d = this.draft;
     const rs = this.ruleset;
     const focused = document.activeElement?.id;
-    const opt = (v: string, text: string, sel: unknown) =>
-      `<option value="${esc(v)}"${String(sel) === v ? ' selected' : ''}>${esc(text)}</option>`;
     const terrains = rs.terrain.map((t) => t.id);
     const c = this.checked;
-    const status = !c
-      ? ''
+    const status: Child = !c
+      ? null
       : c.ok
-        ? `<p class="ok">${esc(L.valid)}</p>`
-        : `<p class="error"><strong>${esc(L.problem)}</strong>${c.hexes[0] ? ` ${esc(fill(L, 'problemAt', { hex: c.hexes[0] }, lang))}` : ''}: <span id="ed-error">${esc(c.error.code)}: ${esc(c.error.message)}</span></p>`;
+        ? el('p', { class: 'ok' }, L.valid)
+        : el(
+            'p',
+            { class: 'error' },
+            el('strong', {}, L.problem),
+            c.hexes[0] ? ` ${fill(L, 'problemAt', { hex: c.hexes[0] }, lang)}` : '',
+            ': ',
+            el('span', { id: 'ed-error' }, `${c.error.code}: ${c.error.message}`),
+          );
     const from = chargingHex(d);
     const charge =
       from && d.charge.targets.length
         ? fill(L, 'chargeSummary', { from, targets: d.charge.targets.join(', ') }, lang)
         : L.noCharge;
-    const sides = d.sides
-      .map(
-        (s) =>
-          `<div class="row"><input id="side-${esc(s.id)}-name" data-side="${esc(s.id)}" data-key="name" value="${esc(s.name)}" aria-label="${esc(L.side)} ${esc(s.id)}"/>` +
-          `<label>${esc(L.homeEdge)} <select id="side-${esc(s.id)}-edge" data-side="${esc(s.id)}" data-key="homeEdge">${['north', 'south', 'east', 'west'].map((e) => opt(e, labelOf(L, `edge.${e}`), s.homeEdge)).join('')}</select></label></div>`,
-      )
-      .join('');
-    const tools = TOOLS.map(
-      ([t, k]) =>
-        `<label class="tool"><input type="radio" name="tool" value="${t}"${this.tool === t ? ' checked' : ''}/> ${esc(L[k])}</label>`,
-    ).join('');
+    const sides = d.sides.map((s) =>
+      el(
+        'div',
+        { class: 'row' },
+        el('input', {
+          id: `side-${text(s.id)}-name`,
+          'data-side': text(s.id),
+          'data-key': 'name',
+          value: text(s.name),
+          'aria-label': `${L.side} ${text(s.id)}`,
+        }),
+        el(
+          'label',
+          {},
+          `${L.homeEdge} `,
+          el(
+            'select',
+            { id: `side-${text(s.id)}-edge`, 'data-side': text(s.id), 'data-key': 'homeEdge' },
+            ['north', 'south', 'east', 'west'].map((e) => opt(e, labelOf(L, `edge.${e}`), s.homeEdge)),
+          ),
+        ),
+      ),
+    );
+    const tools = TOOLS.map(([t, k]) =>
+      el(
+        'label',
+        { class: 'tool' },
+        el('input', { type: 'radio', name: 'tool', value: t, checked: this.tool === t }),
+        ` ${L[k]}`,
+      ),
+    );
     const here = this.selected;
     const hexPanel = here
       ? this.#hexPanel(here, terrains)
-      : `<p class="muted small">${esc(L.noHexSelected)}</p>`;
-    this.#el.innerHTML =
-      `<h2>${esc(L.editorTitle)}</h2>` +
-      `<div class="row"><label>${esc(L.scenarioTitle)} <input id="ed-title" value="${esc(d.title)}"/></label></div>` +
-      `<div class="row"><label class="grow">${esc(L.scenarioDescription)} <input id="ed-description" value="${esc(d.description)}"/></label></div>` +
-      `<div class="row"><label>${esc(L.width)} <input id="ed-width" type="number" min="2" max="60" value="${d.board.width}"/></label>` +
-      `<label>${esc(L.height)} <input id="ed-height" type="number" min="2" max="60" value="${d.board.height}"/></label>` +
-      `<button id="ed-new" type="button">${esc(L.newBoard)}</button></div>` +
-      `<fieldset><legend>${esc(L.sides)}</legend>${sides}</fieldset>` +
-      `<fieldset id="ed-tools"><legend>${esc(L.tool)}</legend><div class="tools">${tools}</div>` +
-      `<div class="row"><label>${esc(L.side)} <select id="ed-side">${d.sides.map((s) => opt(s.id, s.name, this.side)).join('')}</select></label>` +
-      `<label>${esc(L.terrain)} <select id="ed-terrain">${terrains.map((t) => opt(t, labelOf(L, `terrain.${t}`, t), this.terrain)).join('')}</select></label></div>` +
-      `<p class="small muted">${esc(L.editorKeys)}</p></fieldset>` +
-      `<div id="ed-status" role="status">${status}</div>` +
-      `<p id="ed-charge" class="small">${esc(charge)}</p>` +
-      `<section id="ed-hex">${hexPanel}</section>` +
-      `<div class="row"><button id="ed-play" type="button" class="primary">${esc(L.playThis)}</button>` +
-      `<button id="ed-export" type="button">${esc(L.exportJson)}</button>` +
-      `<label class="file"><span>${esc(L.importJson)}</span> <input id="ed-import" type="file" accept=".json,application/json"/></label></div>` +
-      `<div class="row"><label class="grow">${esc(L.shareLink)} <input id="ed-link" readonly value="${esc(link)}"/></label><button id="ed-copy" type="button">${esc(L.copyLink)}</button></div>`;
+      : el('p', { class: 'muted small' }, L.noHexSelected);
+    const share = link.tooLong
+      ? [
+          el(
+            'p',
+            { id: 'ed-link-too-long', class: 'small' },
+            fill(L, 'linkTooLong', { n: link.tooLong.length, max: link.tooLong.max }, lang),
+          ),
+          el('button', { id: 'ed-download', type: 'button' }, L.downloadScenario),
+        ]
+      : [
+          el(
+            'label',
+            { class: 'grow' },
+            `${L.shareLink} `,
+            el('input', { id: 'ed-link', readonly: true, value: link.link }),
+          ),
+          el('button', { id: 'ed-copy', type: 'button' }, L.copyLink),
+        ];
+    put(
+      this.#el,
+      el('h2', {}, L.editorTitle),
+      el(
+        'div',
+        { class: 'row' },
+        el('label', {}, `${L.scenarioTitle} `, el('input', { id: 'ed-title', value: text(d.title) })),
+      ),
+      el(
+        'div',
+        { class: 'row' },
+        el(
+          'label',
+          { class: 'grow' },
+          `${L.scenarioDescription} `,
+          el('input', { id: 'ed-description', value: text(d.description) }),
+        ),
+      ),
+      el(
+        'div',
+        { class: 'row' },
+        el(
+          'label',
+          {},
+          `${L.width} `,
+          el('input', { id: 'ed-width', type: 'number', min: 2, max: 60, value: text(d.board.width) }),
+        ),
+        el(
+          'label',
+          {},
+          `${L.height} `,
+          el('input', { id: 'ed-height', type: 'number', min: 2, max: 60, value: text(d.board.height) }),
+        ),
+        el('button', { id: 'ed-new', type: 'button' }, L.newBoard),
+      ),
+      el('fieldset', {}, el('legend', {}, L.sides), sides),
+      el(
+        'fieldset',
+        { id: 'ed-tools' },
+        el('legend', {}, L.tool),
+        el('div', { class: 'tools' }, tools),
+        el(
+          'div',
+          { class: 'row' },
+          el(
+            'label',
+            {},
+            `${L.side} `,
+            el(
+              'select',
+              { id: 'ed-side' },
+              d.sides.map((s) => opt(text(s.id), text(s.name), this.side)),
+            ),
+          ),
+          el(
+            'label',
+            {},
+            `${L.terrain} `,
+            el(
+              'select',
+              { id: 'ed-terrain' },
+              terrains.map((t) => opt(t, labelOf(L, `terrain.${t}`, t), this.terrain)),
+            ),
+          ),
+        ),
+        el('p', { class: 'small muted' }, L.editorKeys),
+      ),
+      el('div', { id: 'ed-status', role: 'status' }, status),
+      el('p', { id: 'ed-charge', class: 'small' }, charge),
+      el('section', { id: 'ed-hex' }, hexPanel),
+      el(
+        'div',
+        { class: 'row' },
+        el('button', { id: 'ed-play', type: 'button', class: 'primary' }, L.playThis),
+        el('button', { id: 'ed-export', type: 'button' }, L.exportJson),
+        el(
+          'label',
+          { class: 'file' },
+          el('span', {}, L.importJson),
+          ' ',
+          el('input', { id: 'ed-import', type: 'file', accept: '.json,application/json' }),
+        ),
+      ),
+      el('div', { class: 'row' }, share),
+    );
     if (focused) (this.#el.querySelector(`#${CSS.escape(focused)}`) as HTMLElement | null)?.focus();
   }
 
-  #hexPanel(hex: string, terrains: readonly string[]): string {
+  #hexPanel(hex: string, terrains: readonly string[]): VNode[] {
     const L = this.#host.labels;
     const d = this.draft;
     const rs = this.ruleset;
     const lang = this.#host.lang;
-    const opt = (v: string, text: string, sel: unknown) =>
-      `<option value="${esc(v)}"${String(sel) === v ? ' selected' : ''}>${esc(text)}</option>`;
     const bad = this.checked && !this.checked.ok ? this.checked.piece : undefined;
-    const sideOpts = (sel: string) => d.sides.map((s) => opt(s.id, s.name, sel)).join('');
-    const num = (id: string, key: string, label: string, v: unknown, attrs = '') =>
-      `<label>${esc(label)} <input id="u-${esc(id)}-${key}" data-unit="${esc(id)}" data-key="${key}" type="number" value="${esc(v)}" ${attrs}/></label>`;
-    const sel = (id: string, key: string, label: string, options: string) =>
-      `<label>${esc(label)} <select id="u-${esc(id)}-${key}" data-unit="${esc(id)}" data-key="${key}">${options}</select></label>`;
+    const sideOpts = (sel: unknown) => d.sides.map((s) => opt(text(s.id), text(s.name), sel));
+    const field = (
+      prefix: 'u' | 'l',
+      id: string,
+      key: string,
+      label: string,
+      v: unknown,
+      attrs: Attrs = {},
+    ) =>
+      el(
+        'label',
+        {},
+        `${label} `,
+        el('input', {
+          id: `${prefix}-${id}-${key}`,
+          ...(prefix === 'u' ? { 'data-unit': id } : { 'data-leader': id }),
+          'data-key': key,
+          type: 'number',
+          value: text(v),
+          ...attrs,
+        }),
+      );
+    const num = (id: string, key: string, label: string, v: unknown, attrs: Attrs = {}) =>
+      field('u', id, key, label, v, attrs);
+    const sel = (id: string, key: string, label: string, options: readonly VNode[]) =>
+      el(
+        'label',
+        {},
+        `${label} `,
+        el('select', { id: `u-${id}-${key}`, 'data-unit': id, 'data-key': key }, options),
+      );
+    const check = (id: string, key: string, label: string, on: boolean) =>
+      el(
+        'label',
+        {},
+        el('input', {
+          id: `u-${id}-${key}`,
+          'data-unit': id,
+          'data-key': key,
+          type: 'checkbox',
+          checked: on,
+        }),
+        ` ${label}`,
+      );
+    const removeButton = (id: string) => el('button', { type: 'button', 'data-remove': id }, L.remove);
     const units = d.units
       .filter((u) => u.at === hex)
       .map((u) => {
-        const id = u.id;
+        const id = text(u.id);
         const cav = u.arm === 'cavalry';
         const art = u.arm === 'artillery';
-        return (
-          `<fieldset class="piece${bad === id ? ' bad' : ''}" data-piece="${esc(id)}"><legend>${esc(u.name)}</legend>` +
-          `<label>${esc(L.name)} <input id="u-${esc(id)}-name" data-unit="${esc(id)}" data-key="name" value="${esc(u.name)}"/></label>` +
-          sel(id, 'side', L.side, sideOpts(u.side)) +
+        return el(
+          'fieldset',
+          { class: `piece${bad === id ? ' bad' : ''}`, 'data-piece': id },
+          el('legend', {}, text(u.name)),
+          el(
+            'label',
+            {},
+            `${L.name} `,
+            el('input', { id: `u-${id}-name`, 'data-unit': id, 'data-key': 'name', value: text(u.name) }),
+          ),
+          sel(id, 'side', L.side, sideOpts(u.side)),
           sel(
             id,
             'arm',
             L.arm,
-            ['cavalry', 'infantry', 'artillery'].map((a) => opt(a, labelOf(L, `arm.${a}`), u.arm)).join(''),
-          ) +
-          (cav
-            ? sel(
-                id,
-                'weight',
-                L.weight,
-                ['light', 'heavy'].map((w) => opt(w, labelOf(L, `weight.${w}`), u.weight)).join(''),
-              ) +
-              `<label><input id="u-${esc(id)}-lancer" data-unit="${esc(id)}" data-key="lancer" type="checkbox"${u.lancer ? ' checked' : ''}/> ${esc(L.lancerField)}</label>`
-            : '') +
+            ['cavalry', 'infantry', 'artillery'].map((a) => opt(a, labelOf(L, `arm.${a}`), u.arm)),
+          ),
+          cav && [
+            sel(
+              id,
+              'weight',
+              L.weight,
+              ['light', 'heavy'].map((w) => opt(w, labelOf(L, `weight.${w}`), u.weight)),
+            ),
+            check(id, 'lancer', L.lancerField, Boolean(u.lancer)),
+          ],
           sel(
             id,
             'formation',
             L.formation,
-            formationsOf(rs, u.arm)
-              .map((f) => opt(f, labelOf(L, `formation.${f}`, f), u.formation))
-              .join(''),
-          ) +
-          sel(id, 'facing', L.facing, FACINGS.map((f) => opt(f, f, u.facing)).join('')) +
-          num(id, 'increments', L.increments, u.increments, 'min="1"') +
-          num(id, 'fullIncrements', L.fullIncrements, u.fullIncrements ?? '', 'min="1"') +
-          num(id, 'melee', L.meleeValue, u.melee, 'min="0"') +
-          num(id, 'fire', L.fireValue, u.fire, 'min="0"') +
-          num(id, 'morale', L.moraleValue, u.morale, 'min="11" max="66"') +
+            formationsOf(rs, u.arm).map((f) => opt(f, labelOf(L, `formation.${f}`, f), u.formation)),
+          ),
+          sel(
+            id,
+            'facing',
+            L.facing,
+            FACINGS.map((f) => opt(f, f, u.facing)),
+          ),
+          num(id, 'increments', L.increments, u.increments, { min: 1 }),
+          num(id, 'fullIncrements', L.fullIncrements, u.fullIncrements, { min: 1 }),
+          num(id, 'melee', L.meleeValue, u.melee, { min: 0 }),
+          num(id, 'fire', L.fireValue, u.fire, { min: 0 }),
+          num(id, 'morale', L.moraleValue, u.morale, { min: 11, max: 66 }),
           sel(
             id,
             'moraleState',
             L.moraleState,
-            ['good', 'disordered', 'routed']
-              .map((m) => opt(m, labelOf(L, `morale.${m}`), u.moraleState ?? 'good'))
-              .join(''),
-          ) +
-          (cav
-            ? sel(
-                id,
-                'readiness',
-                L.readiness,
-                ['fresh', 'tired', 'exhausted']
-                  .map((r) => opt(r, labelOf(L, `readiness.${r}`), u.readiness ?? 'fresh'))
-                  .join(''),
-              ) + num(id, 'movementLeft', L.movementLeft, u.movementLeft ?? '', 'min="0"')
-            : '') +
-          (art
-            ? `<label><input id="u-${esc(id)}-supplied" data-unit="${esc(id)}" data-key="supplied" type="checkbox"${u.supplied !== false ? ' checked' : ''}/> ${esc(L.supplied)}</label>`
-            : '') +
-          `<label>${esc(L.hex)} <input id="u-${esc(id)}-at" data-unit="${esc(id)}" data-key="at" value="${esc(u.at)}" size="5"/></label>` +
-          (cav
-            ? `<label><input id="u-${esc(id)}-charges" data-unit="${esc(id)}" data-key="charges" type="checkbox"${isAttacker(d, id) ? ' checked' : ''}/> ${esc(L.charges)}</label>`
-            : '') +
-          `<button type="button" data-remove="${esc(id)}">${esc(L.remove)}</button></fieldset>`
+            ['good', 'disordered', 'routed'].map((m) =>
+              opt(m, labelOf(L, `morale.${m}`), u.moraleState ?? 'good'),
+            ),
+          ),
+          cav && [
+            sel(
+              id,
+              'readiness',
+              L.readiness,
+              ['fresh', 'tired', 'exhausted'].map((r) =>
+                opt(r, labelOf(L, `readiness.${r}`), u.readiness ?? 'fresh'),
+              ),
+            ),
+            num(id, 'movementLeft', L.movementLeft, u.movementLeft, { min: 0 }),
+          ],
+          art && check(id, 'supplied', L.supplied, u.supplied !== false),
+          el(
+            'label',
+            {},
+            `${L.hex} `,
+            el('input', { id: `u-${id}-at`, 'data-unit': id, 'data-key': 'at', value: text(u.at), size: 5 }),
+          ),
+          cav && check(id, 'charges', L.charges, isAttacker(d, id)),
+          removeButton(id),
         );
-      })
-      .join('');
+      });
     const leaders = d.leaders
       .filter((l) => l.at === hex)
       .map((l) => {
-        const id = l.id;
-        const field = (key: string, label: string, v: unknown, type = 'number') =>
-          `<label>${esc(label)} <input id="l-${esc(id)}-${key}" data-leader="${esc(id)}" data-key="${key}" type="${type}" value="${esc(v)}"/></label>`;
-        return (
-          `<fieldset class="piece leader-piece${bad === id ? ' bad' : ''}" data-piece="${esc(id)}"><legend>★ ${esc(l.name)}</legend>` +
-          field('name', L.name, l.name, 'text') +
-          `<label>${esc(L.side)} <select id="l-${esc(id)}-side" data-leader="${esc(id)}" data-key="side">${sideOpts(l.side)}</select></label>` +
-          field('meleeModifier', L.meleeModifier, l.meleeModifier) +
-          field('moraleModifier', L.moraleModifier, l.moraleModifier ?? '') +
-          field('at', L.hex, l.at, 'text') +
-          `<button type="button" data-remove="${esc(id)}">${esc(L.remove)}</button></fieldset>`
+        const id = text(l.id);
+        return el(
+          'fieldset',
+          { class: `piece leader-piece${bad === id ? ' bad' : ''}`, 'data-piece': id },
+          el('legend', {}, `★ ${text(l.name)}`),
+          field('l', id, 'name', L.name, l.name, { type: 'text' }),
+          el(
+            'label',
+            {},
+            `${L.side} `,
+            el('select', { id: `l-${id}-side`, 'data-leader': id, 'data-key': 'side' }, sideOpts(l.side)),
+          ),
+          field('l', id, 'meleeModifier', L.meleeModifier, l.meleeModifier),
+          field('l', id, 'moraleModifier', L.moraleModifier, l.moraleModifier),
+          field('l', id, 'at', L.hex, l.at, { type: 'text' }),
+          removeButton(id),
         );
-      })
-      .join('');
+      });
     const terrain = d.board.terrain[hex] ?? d.board.defaultTerrain;
-    return (
-      `<h3>${esc(fill(L, 'selectedHex', { hex }, lang))}</h3>` +
-      `<label>${esc(L.terrain)} <select id="ed-hex-terrain">${terrains.map((t) => opt(t, labelOf(L, `terrain.${t}`, t), terrain)).join('')}</select></label>` +
-      (units || leaders ? units + leaders : `<p class="muted small">${esc(L.emptyHex)}</p>`)
-    );
+    return [
+      el('h3', {}, fill(L, 'selectedHex', { hex }, lang)),
+      el(
+        'label',
+        {},
+        `${L.terrain} `,
+        el(
+          'select',
+          { id: 'ed-hex-terrain' },
+          terrains.map((t) => opt(t, labelOf(L, `terrain.${t}`, t), terrain)),
+        ),
+      ),
+      ...(units.length || leaders.length
+        ? [...units, ...leaders]
+        : [el('p', { class: 'muted small' }, L.emptyHex)]),
+    ];
   }
 }

@@ -1,5 +1,5 @@
 import { parseHexLabel } from '../src/data/index.ts';
-import type { HexchargeError } from '../src/errors.ts';
+import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
 import { distance } from '../src/hex/index.ts';
 import type { Board, Edge, Side } from '../src/model/board.ts';
 import { type Coord, coordKey, hexLabel } from '../src/model/coord.ts';
@@ -110,6 +110,136 @@ export function editable(json: unknown): ScenarioJson {
   d.charge.attackers ??= [];
   d.charge.targets ??= [];
   return d;
+}
+
+type Shape = 'text' | 'number' | 'hex' | 'texts' | 'hexes';
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What each member the editor reads must be, when present (other members are kept as they are). */
+const ROOT_SHAPE: Readonly<Record<string, Shape>> = {
+  id: 'text',
+  title: 'text',
+  description: 'text',
+  ruleset: 'text',
+};
+const BOARD_SHAPE: Readonly<Record<string, Shape>> = {
+  width: 'number',
+  height: 'number',
+  defaultTerrain: 'text',
+};
+const SIDE_SHAPE: Readonly<Record<string, Shape>> = { id: 'text', name: 'text', homeEdge: 'text' };
+const UNIT_SHAPE: Readonly<Record<string, Shape>> = {
+  id: 'text',
+  name: 'text',
+  side: 'text',
+  arm: 'text',
+  weight: 'text',
+  formation: 'text',
+  moraleState: 'text',
+  readiness: 'text',
+  facing: 'text',
+  at: 'hex',
+};
+const LEADER_SHAPE: Readonly<Record<string, Shape>> = { id: 'text', name: 'text', side: 'text', at: 'hex' };
+const CHARGE_SHAPE: Readonly<Record<string, Shape>> = { attackers: 'texts', targets: 'hexes' };
+
+function fits(v: unknown, shape: Shape): boolean {
+  const hex = (x: unknown) =>
+    typeof x === 'string' || (isPlainObject(x) && typeof x.col === 'number' && typeof x.row === 'number');
+  switch (shape) {
+    case 'text':
+      return typeof v === 'string';
+    case 'number':
+      return typeof v === 'number';
+    case 'hex':
+      return hex(v);
+    case 'texts':
+      return Array.isArray(v) && v.every((x) => typeof x === 'string');
+    case 'hexes':
+      return Array.isArray(v) && v.every(hex);
+  }
+}
+
+const SHAPE_WORDS: Readonly<Record<Shape, string>> = {
+  text: 'a text',
+  number: 'a number',
+  hex: 'a hex label',
+  texts: 'a list of texts',
+  hexes: 'a list of hex labels',
+};
+
+/** A member in the editor's way: its path, its code and what it should be. */
+interface Misfit {
+  readonly code: 'data/wrong-type' | 'data/not-an-object';
+  readonly path: string;
+  readonly what: string;
+}
+
+/** The first member of `o` that does not have its shape. */
+function misfit(
+  o: Record<string, unknown>,
+  shape: Readonly<Record<string, Shape>>,
+  path: string,
+): Misfit | undefined {
+  for (const [k, want] of Object.entries(shape)) {
+    if (o[k] === undefined || fits(o[k], want)) continue;
+    return { code: 'data/wrong-type', path: `${path}${path ? '.' : ''}${k}`, what: SHAPE_WORDS[want] };
+  }
+  return undefined;
+}
+
+/** The first entry of a list member that is not an object of its shape. */
+function misfitList(list: unknown, shape: Readonly<Record<string, Shape>>, path: string): Misfit | undefined {
+  if (list === undefined) return undefined;
+  if (!Array.isArray(list)) return { code: 'data/wrong-type', path, what: 'a list' };
+  for (const [i, x] of list.entries()) {
+    if (!isPlainObject(x)) return { code: 'data/not-an-object', path: `${path}[${i}]`, what: 'an object' };
+    const bad = misfit(x, shape, `${path}[${i}]`);
+    if (bad) return bad;
+  }
+  return undefined;
+}
+
+/** The first member of a scenario's JSON in the editor's way. */
+function firstMisfit(json: Record<string, unknown>): Misfit | undefined {
+  const object = (v: unknown, path: string): Misfit | undefined =>
+    v === undefined || isPlainObject(v) ? undefined : { code: 'data/not-an-object', path, what: 'an object' };
+  const board = json.board;
+  const charge = json.charge;
+  const found =
+    misfit(json, ROOT_SHAPE, '') ??
+    object(board, 'board') ??
+    (isPlainObject(board)
+      ? (misfit(board, BOARD_SHAPE, 'board') ?? object(board.terrain, 'board.terrain'))
+      : undefined);
+  if (found) return found;
+  if (isPlainObject(board) && isPlainObject(board.terrain))
+    for (const [k, v] of Object.entries(board.terrain))
+      if (typeof v !== 'string')
+        return { code: 'data/wrong-type', path: `board.terrain.${k}`, what: 'a text' };
+  return (
+    misfitList(json.sides, SIDE_SHAPE, 'sides') ??
+    misfitList(json.units, UNIT_SHAPE, 'units') ??
+    misfitList(json.leaders, LEADER_SHAPE, 'leaders') ??
+    object(charge, 'charge') ??
+    (isPlainObject(charge) ? misfit(charge, CHARGE_SHAPE, 'charge') : undefined)
+  );
+}
+
+/**
+ * A scenario file's JSON as a draft the editor can show, however wrong its values are (the validator
+ * names those): refused, with the path of the first member that is in the way, when its shape is not
+ * a scenario's: not an object, a board, a side, a unit, a leader or the charge that is not an object,
+ * lists that are not lists, ids, names, hexes, formations and the like that are not texts, a board
+ * size that is not a number, a terrain that is not a text.
+ */
+export function draftOf(json: unknown, file = 'the scenario'): Result<ScenarioJson> {
+  if (!isPlainObject(json)) return fail('data/not-an-object', 'expected a scenario object', file);
+  const bad = firstMisfit(json);
+  if (bad) return fail(bad.code, `expected ${bad.what}: the editor cannot show it`, file, bad.path);
+  return ok(editable(json));
 }
 
 /** The formations of an arm in a ruleset (its hexside table), first the default. */

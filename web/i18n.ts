@@ -167,6 +167,17 @@ const EN = {
   editorOpened: 'Editing: {title}',
   loadedLink: 'Opened the charge from the link',
   badLink: 'The link does not hold a readable scenario',
+  linkNotOpened: 'The link’s scenario was not opened',
+  moreProblems:
+    '… and {n, plural, one {# more problem} other {# more problems}} (hexcharge validate lists them all)',
+  openInEditor: 'Fix it in the editor',
+  linkTooLong:
+    'This scenario is too big for a link ({n} characters; a link holds up to {max}): share its file instead, which “Open scenario file…” plays.',
+  downloadScenario: 'Download the scenario file',
+  oddsStopped: 'The exact odds were not worked out within the page’s limit of {s} seconds.',
+  oddsLonger: 'Try again for up to {s} seconds',
+  oddsElsewhere:
+    'On the command line: hexcharge odds FILE --max-seconds N (the scenario file, exported from the editor).',
   sideA: 'French',
   sideB: 'Allies',
   newScenarioTitle: 'My charge',
@@ -345,6 +356,17 @@ const ES: Labels = {
   editorOpened: 'Editando: {title}',
   loadedLink: 'Carga abierta desde el enlace',
   badLink: 'El enlace no contiene un escenario legible',
+  linkNotOpened: 'No se abrió el escenario del enlace',
+  moreProblems:
+    '… y {n, plural, one {# problema más} other {# problemas más}} (hexcharge validate los lista todos)',
+  openInEditor: 'Corregirlo en el editor',
+  linkTooLong:
+    'Este escenario es demasiado grande para un enlace ({n} caracteres; un enlace admite hasta {max}): comparte su fichero, que «Abrir fichero de escenario…» juega.',
+  downloadScenario: 'Descargar el fichero del escenario',
+  oddsStopped: 'Las probabilidades exactas no se calcularon dentro del límite de la página, {s} segundos.',
+  oddsLonger: 'Reintentar con hasta {s} segundos',
+  oddsElsewhere:
+    'En la línea de órdenes: hexcharge odds FICHERO --max-seconds N (el fichero del escenario, exportado desde el editor).',
   sideA: 'Franceses',
   sideB: 'Aliados',
   newScenarioTitle: 'Mi carga',
@@ -519,6 +541,17 @@ const RU: Labels = {
   editorOpened: 'Редактирование: {title}',
   loadedLink: 'Атака открыта по ссылке',
   badLink: 'Ссылка не содержит читаемого сценария',
+  linkNotOpened: 'Сценарий из ссылки не открыт',
+  moreProblems:
+    '… и ещё {n, plural, one {# проблема} few {# проблемы} many {# проблем} other {# проблемы}} (hexcharge validate перечисляет все)',
+  openInEditor: 'Исправить в редакторе',
+  linkTooLong:
+    'Сценарий слишком велик для ссылки ({n} символов; ссылка вмещает до {max}): поделитесь его файлом, который открывает «Открыть файл сценария…».',
+  downloadScenario: 'Скачать файл сценария',
+  oddsStopped: 'Точные вероятности не посчитаны за отведённые странице {s} секунд.',
+  oddsLonger: 'Попробовать ещё раз, до {s} секунд',
+  oddsElsewhere:
+    'В командной строке: hexcharge odds ФАЙЛ --max-seconds N (файл сценария, выгруженный из редактора).',
   sideA: 'Французы',
   sideB: 'Союзники',
   newScenarioTitle: 'Моя атака',
@@ -533,7 +566,8 @@ export const LABELS: Readonly<Record<Lang, Labels>> = { en: EN, es: ES, ru: RU }
 
 /** A label, or `fallback` (else the key) when the language has none. */
 export function labelOf(labels: Labels, key: string, fallback?: string): string {
-  return (labels as Readonly<Record<string, string | undefined>>)[key] ?? fallback ?? key;
+  const own = Object.hasOwn(labels, key) ? (labels as Readonly<Record<string, string>>)[key] : undefined;
+  return own ?? fallback ?? key;
 }
 
 /** A label with its "{name}" and "{n, plural, ...}" fields filled, plurals by the language's Intl.PluralRules. */

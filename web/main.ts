@@ -1,5 +1,6 @@
 import { procedureSteps } from '../machines/diagram.ts';
-import { formatError } from '../src/errors.ts';
+import { parseJson } from '../src/data/index.ts';
+import type { HexchargeError } from '../src/errors.ts';
 import { hexLabel } from '../src/model/coord.ts';
 import {
   describeOption,
@@ -23,13 +24,15 @@ import {
   shippedScenarios,
 } from './data.ts';
 import { highlightStep, procedureSvg } from './diagram.ts';
-import { editable, emptyScenario, exportable, type ScenarioJson } from './editor.ts';
-import { EditorView } from './editor-view.ts';
+import { type Child, el, importSvg, put, styled, type VNode } from './dom.ts';
+import { draftOf, editable, emptyScenario, exportable, type ScenarioJson } from './editor.ts';
+import { EditorView, type LinkState } from './editor-view.ts';
 import { fill, LABELS, type Labels, labelOf } from './i18n.ts';
 import { actionBox, type BoardScene, OPTION_COLOURS, renderScene, sceneOfState } from './map.ts';
-import { OddsPanel } from './odds.ts';
+import { OddsPanel, oddsSecondsOf } from './odds.ts';
+import { problemLine, problemLines } from './refusal.ts';
 import { openSave, savePage } from './save.ts';
-import { decodeScenario, encodeScenario } from './share.ts';
+import { addressOf, decodeScenario, encodeScenario, linkText, MAX_ADDRESS, MAX_LINK } from './share.ts';
 import { stateOfLogStep } from './steps.ts';
 import { Timeline } from './timeline.ts';
 import { Viewport } from './viewport.ts';
@@ -39,22 +42,32 @@ const $ = <T extends HTMLElement>(id: string): T => {
   if (!el) throw new Error(`#${id} is missing from index.html`);
   return el as T;
 };
-const esc = (s: string): string =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 const STEPS = procedureSteps();
 const TITLES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
   es: STEP_TITLES_ES,
   ru: STEP_TITLES_RU,
 };
 /** A rule chip: the rule named for a person, the reference in its tooltip. */
-function chip(rule: string, lang: Lang): string {
-  if (!rule) return '';
+function chip(rule: string, lang: Lang): Child {
+  if (!rule) return null;
   const n = ruleName(rule, lang);
-  return `<span class="rule" title="${esc(n.title)}">${esc(n.chip)}</span>`;
+  return el('span', { class: 'rule', title: n.title }, n.chip);
+}
+
+/** A name for the file a link's scenario is checked as: its id when that is a plain one, else "link.json". */
+function linkFile(json: unknown): string {
+  const id = (json as { id?: unknown } | null)?.id;
+  return typeof id === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(id) ? `${id}.json` : 'link.json';
 }
 
 type Mode = 'play' | 'edit';
+
+/** Why a link was not opened: the refusal, whether the link could be read at all, and the draft the editor could show. */
+interface LinkRefusal {
+  readonly error: HexchargeError;
+  readonly readable: boolean;
+  readonly draft?: ScenarioJson;
+}
 
 /** The page: one timeline of one charge or the scenario editor, the view options, and the language. */
 class App {
@@ -67,7 +80,11 @@ class App {
   hexsides = false;
   zoc = false;
   link = '';
+  /** The length of the link the scenario would make, when it is too long to offer as a link. */
+  linkTooLong: number | undefined;
   readonly odds = new OddsPanel($('odds'), LABELS.en, 'en');
+  /** The exact analyses' time budget (`?odds-seconds=N`, else 30 s). */
+  readonly oddsSeconds = oddsSecondsOf(location.search);
   /** The odds of each option when the charge waits for a choice (#choice-odds, in the pending panel). */
   readonly choiceOdds = new ChoiceOddsPanel();
   readonly viewport = new Viewport($('map'));
@@ -82,25 +99,26 @@ class App {
 
   async init(): Promise<void> {
     const scenarios = shippedScenarios();
-    $('scenario').innerHTML = scenarios
-      .map((s) => `<option value="${esc(s.file)}">${esc(s.title)}</option>`)
-      .join('');
-    $('ruleset').innerHTML =
-      '<option value="" data-label="rulesetOwn"></option>' +
-      shippedRulesets()
-        .map((r) => `<option value="${esc(r.file)}">${esc(r.title)}</option>`)
-        .join('');
+    put(
+      $('scenario'),
+      scenarios.map((s) => el('option', { value: s.file }, s.title)),
+    );
+    put(
+      $('ruleset'),
+      el('option', { value: '', 'data-label': 'rulesetOwn' }),
+      shippedRulesets().map((r) => el('option', { value: r.file }, r.title)),
+    );
     const params = new URLSearchParams(location.search);
     this.lang = parseLang(params.get('lang')) ?? 'en';
     const seed = Number(params.get('seed') ?? Number.NaN);
     if (Number.isInteger(seed) && seed >= 0) ($('seed') as HTMLInputElement).value = String(seed);
     ($('lang') as HTMLSelectElement).value = this.lang;
     this.wire();
-    const shared = params.get('s');
-    if (shared) {
-      const json = await decodeScenario(shared);
-      if (json !== undefined && (await this.openShared(json))) return;
-      this.message(this.labels.badLink, true);
+    const shared = linkText(location.search, location.hash);
+    let refused: LinkRefusal | undefined;
+    if (shared !== undefined) {
+      refused = await this.openLink(shared, params.get('mode') === 'edit');
+      if (!refused) return;
     }
     const wanted = params.get('scenario');
     const first = scenarios.find((s) => s.id === wanted || s.file === wanted) ?? scenarios[0];
@@ -109,22 +127,74 @@ class App {
       this.loadShipped(first.file);
       if (Number.isInteger(seed) && seed >= 0) this.reloadSameScenario();
     }
-    if (params.get('mode') === 'edit') this.setMode('edit');
+    if (params.get('mode') === 'edit' && !refused) this.setMode('edit');
     this.render();
+    // Said after the charge shown instead is drawn, so that nothing clears it.
+    if (refused) this.refuseLink(refused);
   }
 
-  /** Opens a scenario from a link: played when valid, else opened in the editor with its problem shown. */
-  async openShared(json: unknown): Promise<boolean> {
-    const draft = editable(json);
-    const r = loadScenarioJson(structuredClone(draft), `${draft.id}.json`, this.rulesetChoice());
+  /**
+   * Opens the scenario of a link: read, then validated by the CLI's validator before anything is
+   * drawn. Valid, it is played (or edited, for the page's own address in the editor). Not valid, it is
+   * edited only when the address says the editor and the editor can show it; otherwise nothing
+   * changes and the refusal is returned, for the page to say it and go on with another charge.
+   */
+  async openLink(text: string, edit: boolean): Promise<LinkRefusal | undefined> {
+    const json = await decodeScenario(text);
+    if (!json.ok) return { error: json.error, readable: false };
+    const r = loadScenarioJson(json.value, linkFile(json.value), this.rulesetChoice());
     if (r.ok) {
       this.start(r.value, false, this.seedOf(r.value));
+      if (edit) {
+        this.ensureEditor(editable(r.value.json));
+        this.setMode('edit');
+      }
       this.message(`${this.labels.loadedLink}: ${r.value.scenario.title}`);
-      return true;
+      return undefined;
     }
-    this.ensureEditor(draft);
-    this.setMode('edit');
-    return true;
+    const draft = draftOf(json.value, 'the link');
+    if (edit && draft.ok) {
+      this.ensureEditor(draft.value);
+      this.setMode('edit');
+      this.writeUrlSoon();
+      return undefined;
+    }
+    return { error: r.error, readable: true, ...(draft.ok ? { draft: draft.value } : {}) };
+  }
+
+  /**
+   * Says why a link was not opened, in a message that stays: what was wrong (the validator's first
+   * problems, the rest counted), and a way into the editor when the editor can show the scenario.
+   */
+  refuseLink(r: LinkRefusal): void {
+    const L = this.labels;
+    const { lines, more } = problemLines(r.error);
+    const draft = r.draft;
+    this.message(r.readable ? L.linkNotOpened : L.badLink, true, [
+      el(
+        'ul',
+        { id: 'message-problems' },
+        lines.map((line) => el('li', {}, line)),
+      ),
+      more > 0 && el('p', { class: 'small' }, fill(L, 'moreProblems', { n: more }, this.lang)),
+      draft && el('button', { type: 'button', id: 'open-in-editor' }, L.openInEditor),
+    ]);
+    const button = document.getElementById('open-in-editor');
+    if (button && draft)
+      button.addEventListener('click', () => {
+        this.ensureEditor(draft);
+        this.setMode('edit');
+        this.writeUrlSoon();
+        this.message('');
+      });
+  }
+
+  /** A new link in the address bar of the open page (only its fragment changed): opened like any link. */
+  async openAddress(address: URL): Promise<void> {
+    const shared = linkText(address.search, address.hash);
+    if (shared === undefined) return;
+    const refused = await this.openLink(shared, new URLSearchParams(address.search).get('mode') === 'edit');
+    if (refused) this.refuseLink(refused);
   }
 
   wire(): void {
@@ -153,7 +223,7 @@ class App {
       const r = loadScenarioText(await f.text(), f.name, this.rulesetChoice());
       input.value = '';
       if (!r.ok) {
-        this.message(formatError(r.error), true);
+        this.message(problemLine(r.error), true);
         return;
       }
       this.start(r.value, false, this.seedOf(r.value));
@@ -254,7 +324,7 @@ class App {
     // Editor controls outside the editor's own handlers: export, import, copy the link.
     $('editor').addEventListener('click', (e) => {
       const b = (e.target as HTMLElement).closest('button');
-      if (b?.id === 'ed-export') this.exportDraft();
+      if (b?.id === 'ed-export' || b?.id === 'ed-download') this.exportDraft();
       else if (b?.id === 'ed-copy') this.copyLink();
     });
     $('editor').addEventListener('change', async (e) => {
@@ -264,12 +334,13 @@ class App {
       if (!f) return;
       const text = await f.text();
       input.value = '';
-      try {
-        this.editor?.load(editable(JSON.parse(text)));
+      // Read and shaped like a link's scenario; the editor then shows what the validator says of it.
+      const parsed = parseJson(text, f.name);
+      const draft = parsed.ok ? draftOf(parsed.value, f.name) : parsed;
+      if (draft.ok) {
+        this.editor?.load(draft.value);
         this.message(`${this.labels.loaded}: ${f.name}`);
-      } catch (err) {
-        this.message(`error data/malformed-json: ${f.name}: ${(err as Error).message}`, true);
-      }
+      } else this.message(problemLine(draft.error), true);
       this.render();
     });
     document.addEventListener('keydown', (e) => {
@@ -284,6 +355,8 @@ class App {
         b.click();
       }
     });
+    // The address the event names: the page may have rewritten its own address since (writeUrl).
+    window.addEventListener('hashchange', (e) => void this.openAddress(new URL(e.newURL)));
     $('diagram-panel').addEventListener('toggle', () => this.renderDiagram());
     // The diagram fits the panel; a click (or Enter) shows it at its natural size, and back.
     const zoomDiagram = () => {
@@ -390,7 +463,7 @@ class App {
   loadShipped(file: string): void {
     const r = loadShippedScenario(file, this.rulesetChoice());
     if (!r.ok) {
-      this.message(formatError(r.error), true);
+      this.message(problemLine(r.error), true);
       return;
     }
     const seed = r.value.scenario.dice?.seed ?? 1;
@@ -403,7 +476,7 @@ class App {
     if (!t) return;
     const r = loadScenarioJson(t.loaded.json, t.loaded.scenarioFile, this.rulesetChoice());
     if (!r.ok) {
-      this.message(formatError(r.error), true);
+      this.message(problemLine(r.error), true);
       return;
     }
     this.start(r.value, this.shipped, this.seedOf(r.value));
@@ -425,28 +498,57 @@ class App {
     this.#urlTimer = setTimeout(() => void this.writeUrl(), 150);
   }
 
+  /**
+   * Writes the charge into the address bar and makes its share link: the query says the language,
+   * the shipped scenario, the seed and the mode; any other scenario goes in the fragment (`#s=`,
+   * never sent to the server). A link longer than MAX_LINK is not offered (the editor offers the
+   * scenario file instead); the address bar keeps the fragment up to MAX_ADDRESS.
+   */
   async writeUrl(): Promise<void> {
     const params = new URLSearchParams();
     if (this.lang !== 'en') params.set('lang', this.lang);
     const t = this.timeline;
+    let scenario: string | undefined;
     if (this.mode === 'edit' && this.editor) {
-      params.set('s', await encodeScenario(this.editor.draft));
+      scenario = await encodeScenario(this.editor.draft);
       params.set('mode', 'edit');
     } else if (t && this.shipped) params.set('scenario', t.loaded.scenario.id);
-    else if (t) params.set('s', await encodeScenario(t.loaded.json));
+    else if (t) scenario = await encodeScenario(t.loaded.json);
     if (t?.seed !== undefined && !(this.mode === 'play' && this.shipped)) params.set('seed', String(t.seed));
-    const url = `${location.pathname}?${params}`;
-    history.replaceState(null, '', url);
+    const seconds = new URLSearchParams(location.search).get('odds-seconds');
+    if (seconds !== null) params.set('odds-seconds', seconds);
+    const address = addressOf(location.pathname, params, scenario);
+    history.replaceState(
+      null,
+      '',
+      address.length <= MAX_ADDRESS ? address : addressOf(location.pathname, params, undefined),
+    );
     // The shared link opens the charge to play (not the editor).
     params.delete('mode');
-    this.link = `${location.origin}${location.pathname}?${params}`;
+    const link = `${location.origin}${addressOf(location.pathname, params, scenario)}`;
+    this.link = link.length <= MAX_LINK ? link : '';
+    this.linkTooLong = link.length <= MAX_LINK ? undefined : link.length;
     const input = document.getElementById('ed-link') as HTMLInputElement | null;
     if (input) input.value = this.link;
     document.body.dataset.link = this.link;
+    if (
+      this.mode === 'edit' &&
+      this.editor &&
+      Boolean(document.getElementById('ed-link-too-long')) !== (this.linkTooLong !== undefined)
+    )
+      this.editor.render(this.linkState());
+  }
+
+  /** What the editor shows of the share link. */
+  linkState(): LinkState {
+    return this.linkTooLong === undefined
+      ? { link: this.link }
+      : { link: '', tooLong: { length: this.linkTooLong, max: MAX_LINK } };
   }
 
   async copyLink(): Promise<void> {
     await this.writeUrl();
+    if (!this.link) return;
     try {
       await navigator.clipboard.writeText(this.link);
       this.message(this.labels.linkCopied);
@@ -475,7 +577,7 @@ class App {
   /** Runs a timeline action; a refused event is shown next to the dice, and nothing changes. */
   act(f: () => unknown): void {
     const r = f() as { ok?: boolean; error?: { code: string; message: string } } | undefined;
-    this.refusal = r && r.ok === false && r.error ? formatError(r.error) : '';
+    this.refusal = r && r.ok === false && r.error ? problemLine(r.error) : '';
     this.render();
   }
 
@@ -489,9 +591,10 @@ class App {
     }
   }
 
-  message(text: string, error = false): void {
+  /** The page's status line: a text, and what it details (a refusal's problems, a button). */
+  message(text: string, error = false, details: Child = null): void {
     const m = $('message');
-    m.textContent = text;
+    put(m, text, details);
     m.className = error ? 'error' : '';
   }
 
@@ -505,7 +608,7 @@ class App {
   async loadSave(text: string, file: string): Promise<void> {
     const opened = openSave(text, file);
     if (!opened.ok) {
-      this.message(formatError(opened.error), true);
+      this.message(problemLine(opened.error), true);
       return;
     }
     const d = opened.value;
@@ -553,7 +656,7 @@ class App {
     for (const id of ['timeline', 'odds', 'procedure-panel', 'narration-panel', 'final'])
       $(id).classList.toggle('off', editing);
     if (editing && this.editor) {
-      this.editor.render(this.link);
+      this.editor.render(this.linkState());
       this.renderMap();
       return;
     }
@@ -573,6 +676,7 @@ class App {
         rulesetFile: t.loaded.rulesetFile,
         dice: t.dice(),
         events: t.events.slice(0, t.cursor),
+        maxSeconds: this.oddsSeconds,
       },
       L,
       this.lang,
@@ -585,6 +689,7 @@ class App {
         dice: t.dice(),
         events: t.events.slice(0, t.cursor),
         lang: this.lang,
+        maxSeconds: this.oddsSeconds,
       },
       t.session.pending?.kind === 'choice',
     );
@@ -606,7 +711,7 @@ class App {
   renderMap(): void {
     const scene = this.scene();
     if (!scene) return;
-    $('map').innerHTML = renderScene(scene, { hexsides: this.hexsides, zoc: this.zoc, labels: this.labels });
+    put($('map'), renderScene(scene, { hexsides: this.hexsides, zoc: this.zoc, labels: this.labels }));
     this.viewport.attach();
     const t = this.timeline;
     const key =
@@ -621,97 +726,182 @@ class App {
 
   renderLegend(): void {
     const L = this.labels;
-    const sw = (c: string, dash = false) =>
-      `<span class="swatch" style="background:${dash ? `repeating-linear-gradient(90deg, ${c} 0 5px, transparent 5px 7px)` : c}"></span>`;
-    $('legend').innerHTML =
-      `<strong>${L.legend}:</strong>${sw('#1a9850')}${L.legendFront}${sw('#f39c12')}${L.legendFlank}${sw('#d73027')}${L.legendRear}` +
-      ` · ${sw('#d73027', true)}${L.legendRout}${sw('#e67e22')}${L.legendRetreat}${sw('#1a9850')}${L.legendAdvance}${sw('#6c3483')}${L.legendPursuit}` +
-      `<br>${L.legendCounter}`;
+    const sw = (c: string, dash = false): VNode =>
+      styled(el('span', { class: 'swatch' }), {
+        background: dash ? `repeating-linear-gradient(90deg, ${c} 0 5px, transparent 5px 7px)` : c,
+      });
+    put(
+      $('legend'),
+      el('strong', {}, `${L.legend}:`),
+      sw('#1a9850'),
+      L.legendFront,
+      sw('#f39c12'),
+      L.legendFlank,
+      sw('#d73027'),
+      L.legendRear,
+      ' · ',
+      sw('#d73027', true),
+      L.legendRout,
+      sw('#e67e22'),
+      L.legendRetreat,
+      sw('#1a9850'),
+      L.legendAdvance,
+      sw('#6c3483'),
+      L.legendPursuit,
+      el('br'),
+      L.legendCounter,
+    );
   }
 
   renderResultKey(): void {
-    $('result-codes').innerHTML = RESULT_CODES[this.lang]
-      .map((r) => `<dt>${esc(r.symbol)}</dt><dd>${esc(r.meaning)}</dd>`)
-      .join('');
+    put(
+      $('result-codes'),
+      RESULT_CODES[this.lang].map((r) => [el('dt', {}, r.symbol), el('dd', {}, r.meaning)]),
+    );
   }
 
   renderPending(): void {
     const L = this.labels;
     const t = this.timeline!;
     const s = t.session;
-    const el = $('pending');
-    const refusal = this.refusal
-      ? `<div class="refusal" id="refusal" role="alert">${L.refused}: ${esc(this.refusal)}</div>`
-      : '';
-    el.className = s.done ? 'done' : '';
+    const host = $('pending');
+    const refusal =
+      this.refusal &&
+      el('div', { class: 'refusal', id: 'refusal', role: 'alert' }, `${L.refused}: ${this.refusal}`);
+    host.className = s.done ? 'done' : '';
     if (s.done) {
-      el.innerHTML = `<div class="purpose" id="ending">${L.over} ${esc(String(translateValue(s.state.ending ?? '', this.lang)))}</div>${refusal}`;
+      put(
+        host,
+        el(
+          'div',
+          { class: 'purpose', id: 'ending' },
+          `${L.over} ${String(translateValue(s.state.ending ?? '', this.lang))}`,
+        ),
+        refusal,
+      );
       return;
     }
     const p = s.pending;
     if (!p) {
-      el.innerHTML = refusal;
+      put(host, refusal);
       return;
     }
-    const head = `<div>${L.pending}: ${chip(p.rule, this.lang)}<span class="purpose" id="purpose">${esc(describePending(p, this.lang))}</span></div>`;
+    const head = el(
+      'div',
+      {},
+      `${L.pending}: `,
+      chip(p.rule, this.lang),
+      el('span', { class: 'purpose', id: 'purpose' }, describePending(p, this.lang)),
+    );
     if (p.kind === 'roll') {
-      el.innerHTML =
-        head +
-        `<div class="row"><strong>${esc(p.dice)}</strong>` +
-        `<input id="dice-input" type="text" inputmode="numeric" autocomplete="off" placeholder="${esc(L.typedPlaceholder!)}" aria-label="${esc(`${L.rollTyped} (${p.dice})`)}"/>` +
-        `<button id="roll-typed" type="button" class="primary">${L.rollTyped}</button>` +
-        `<button id="roll-seeded" type="button">${L.rollSeeded}</button></div>${refusal}`;
+      put(
+        host,
+        head,
+        el(
+          'div',
+          { class: 'row' },
+          el('strong', {}, p.dice),
+          el('input', {
+            id: 'dice-input',
+            type: 'text',
+            inputmode: 'numeric',
+            autocomplete: 'off',
+            placeholder: L.typedPlaceholder,
+            'aria-label': `${L.rollTyped} (${p.dice})`,
+          }),
+          el('button', { id: 'roll-typed', type: 'button', class: 'primary' }, L.rollTyped),
+          el('button', { id: 'roll-seeded', type: 'button' }, L.rollSeeded),
+        ),
+        refusal,
+      );
       ($('dice-input') as HTMLInputElement).focus({ preventScroll: true });
       return;
     }
     const hasPaths = p.options.some((o) => o.path && o.path.length > 0);
-    el.innerHTML =
-      head +
-      p.options
-        .map(
-          (o, i) =>
-            `<button type="button" class="choice" data-option="${i}">${o.path?.length ? `<span class="swatch" style="background:${OPTION_COLOURS[i % OPTION_COLOURS.length]}"></span>` : ''}<span class="n">${i + 1}.</span> ${esc(describeOption(p, i, this.lang))}${i === p.defaultOption ? ` <em>(${L.defaultMark})</em>` : ''}</button>`,
-        )
-        .join('') +
+    put(
+      host,
+      head,
+      p.options.map((o, i) =>
+        el(
+          'button',
+          { type: 'button', class: 'choice', 'data-option': i },
+          o.path?.length
+            ? styled(el('span', { class: 'swatch' }), {
+                background: OPTION_COLOURS[i % OPTION_COLOURS.length]!,
+              })
+            : null,
+          el('span', { class: 'n' }, `${i + 1}.`),
+          ` ${describeOption(p, i, this.lang)}`,
+          i === p.defaultOption && [' ', el('em', {}, `(${L.defaultMark})`)],
+        ),
+      ),
       // The place of the per-choice odds (the exact outcome of each option): filled once the fast exact analysis lands.
-      '<div id="choice-odds" data-testid="choice-odds" hidden></div>' +
-      `<div class="row"><button id="choose-default" type="button">${L.chooseDefault}</button>${hasPaths ? `<span class="muted small">${L.orClickMap}</span>` : ''}</div>${refusal}`;
+      el('div', { id: 'choice-odds', 'data-testid': 'choice-odds', hidden: true }),
+      el(
+        'div',
+        { class: 'row' },
+        el('button', { id: 'choose-default', type: 'button' }, L.chooseDefault),
+        hasPaths && el('span', { class: 'muted small' }, L.orClickMap),
+      ),
+      refusal,
+    );
   }
 
   renderSteps(): void {
     const s = this.timeline!.session;
     const current = s.step;
     const visited = new Set(s.state.log.map((e) => stateOfLogStep(e.step)));
-    $('steps').innerHTML = STEPS.map((st) => {
-      const here = st.path === current || (current.startsWith(`${st.path}.`) && st.compound);
-      const cls = [`depth-${st.depth}`, here ? 'current' : '', visited.has(st.path) || here ? 'visited' : '']
-        .filter(Boolean)
-        .join(' ');
-      return `<li class="${cls}" data-step="${esc(st.path)}"${here ? ' aria-current="step"' : ''}>${chip(st.rule, this.lang)}${esc(this.stepTitle(st.path))}</li>`;
-    }).join('');
+    put(
+      $('steps'),
+      STEPS.map((st) => {
+        const here = st.path === current || (current.startsWith(`${st.path}.`) && st.compound);
+        const cls = [
+          `depth-${st.depth}`,
+          here ? 'current' : '',
+          visited.has(st.path) || here ? 'visited' : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        return el(
+          'li',
+          { class: cls, 'data-step': st.path, 'aria-current': here ? 'step' : undefined },
+          chip(st.rule, this.lang),
+          this.stepTitle(st.path),
+        );
+      }),
+    );
   }
 
   renderNarration(): void {
     const t = this.timeline!;
     const log = t.session.state.log;
-    const items: string[] = [];
+    const items: VNode[] = [];
     let lastStep = '';
     for (const e of log) {
       if (e.step !== lastStep) {
         lastStep = e.step;
         const path = stateOfLogStep(e.step);
-        if (path) items.push(`<li class="step-title">${esc(this.stepTitle(path))}</li>`);
+        if (path) items.push(el('li', { class: 'step-title' }, this.stepTitle(path)));
       }
       const latest = e.n > t.latestFrom;
       items.push(
-        `<li value="${e.n}" class="entry${latest ? ' latest' : ''}" data-n="${e.n}" data-key="${esc(e.key)}" data-step="${esc(e.step)}">` +
-          `${chip(e.rule, this.lang)}${esc(narrate(e, this.lang))}` +
-          (e.arithmetic ? `<span class="arith">${esc(e.arithmetic)}</span>` : '') +
-          '</li>',
+        el(
+          'li',
+          {
+            value: e.n,
+            class: `entry${latest ? ' latest' : ''}`,
+            'data-n': e.n,
+            'data-key': e.key,
+            'data-step': e.step,
+          },
+          chip(e.rule, this.lang),
+          narrate(e, this.lang),
+          e.arithmetic && el('span', { class: 'arith' }, e.arithmetic),
+        ),
       );
     }
     const ol = $('narration');
-    ol.innerHTML = items.join('');
+    put(ol, items);
     // Show what the last event wrote: its first entry at the top when it does not all fit.
     const first = ol.querySelector<HTMLElement>('li.latest');
     ol.scrollTop = first ? Math.min(first.offsetTop - 4, ol.scrollHeight) : ol.scrollHeight;
@@ -721,17 +911,26 @@ class App {
     const L = this.labels;
     const s = this.timeline!.session.state;
     const units = [...s.board.units].sort((a, b) => hexLabel(a.at).localeCompare(hexLabel(b.at)));
-    const lines = units.map(
-      (u) =>
-        `<li data-unit="${esc(u.id)}">${hexLabel(u.at)} ${esc(u.name)}: ${esc(labelOf(L, `formation.${u.formation}`))}, ${u.increments}/${u.fullIncrements}, ${esc(labelOf(L, `morale.${u.moraleState}`))}${u.readiness ? `, ${esc(labelOf(L, `readiness.${u.readiness}`))}` : ''}</li>`,
+    const lines = units.map((u) =>
+      el(
+        'li',
+        { 'data-unit': u.id },
+        `${hexLabel(u.at)} ${u.name}: ${labelOf(L, `formation.${u.formation}`)}, ${u.increments}/${u.fullIncrements}, ${labelOf(L, `morale.${u.moraleState}`)}${u.readiness ? `, ${labelOf(L, `readiness.${u.readiness}`)}` : ''}`,
+      ),
     );
-    const removed = s.removed.map(
-      (r) =>
-        `<li data-removed="${esc(r.unit.id)}">${esc(r.unit.name)}: ${esc(labelOf(L, `reason.${r.reason}`))} (${esc(ruleName(r.rule, this.lang).chip)})</li>`,
+    const removed = s.removed.map((r) =>
+      el(
+        'li',
+        { 'data-removed': r.unit.id },
+        `${r.unit.name}: ${labelOf(L, `reason.${r.reason}`)} (${ruleName(r.rule, this.lang).chip})`,
+      ),
     );
-    $('final').innerHTML =
-      `<h2>${L.finalBoard}</h2><ul id="board-list">${lines.join('')}</ul>` +
-      (removed.length ? `<h3>${L.removed}</h3><ul id="removed-list">${removed.join('')}</ul>` : '');
+    put(
+      $('final'),
+      el('h2', {}, L.finalBoard),
+      el('ul', { id: 'board-list' }, lines),
+      removed.length > 0 && [el('h3', {}, L.removed), el('ul', { id: 'removed-list' }, removed)],
+    );
   }
 
   renderTimeline(): void {
@@ -760,10 +959,14 @@ class App {
     const step = this.timeline.session.step;
     if (!host.querySelector('svg')) {
       host.textContent = this.labels.diagramLoading;
-      void procedureSvg().then((svg) => {
-        host.innerHTML = svg;
-        const drawn = host.querySelector('svg');
-        if (drawn) drawn.dataset.maxWidth = drawn.style.maxWidth;
+      void procedureSvg().then((text) => {
+        const drawn = importSvg(text);
+        if (!drawn) {
+          host.textContent = this.labels.diagramLoading;
+          return;
+        }
+        host.replaceChildren(drawn);
+        drawn.dataset.maxWidth = drawn.style.maxWidth;
         host.querySelector('svg')?.setAttribute('role', 'img');
         host.querySelector('svg')?.setAttribute('aria-label', this.labels.diagram);
         host.dataset.state = 'drawn';

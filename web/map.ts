@@ -7,6 +7,7 @@ import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Unit } from '../src/model/unit.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
+import { type Child, styled, svg, type VNode } from './dom.ts';
 import { type Labels, labelOf } from './i18n.ts';
 
 /** Hex radius in SVG units. */
@@ -87,8 +88,9 @@ export const OPTION_COLOURS = [
   '#843c39',
 ];
 
-const esc = (s: string): string =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/** A colour or abbreviation from one of the tables above, by a key from the data (own members only). */
+const lookup = (table: Readonly<Record<string, string>>, key: unknown): string | undefined =>
+  typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
 const fx = (n: number): string => n.toFixed(1);
 const px = (c: Coord) => toPixel(c, HEX_SIZE);
 
@@ -127,7 +129,7 @@ function unitVector(c: Coord, d: number): { x: number; y: number } {
 function sideIndex(board: Board, side: string): number {
   return Math.max(
     0,
-    board.sides.findIndex((s) => s.id === side),
+    board.sides.findIndex((s) => s?.id === side),
   );
 }
 
@@ -139,7 +141,7 @@ export function sideColour(board: Board, side: string): string {
 function terrainFill(board: Board, ruleset: Ruleset, c: Coord): { fill: string; id: string } {
   const id = board.terrain[coordKey(c)] ?? board.defaultTerrain;
   const kind = ruleset.terrain.find((t) => t.id === id)?.kind ?? 'clear';
-  return { fill: TERRAIN_FILL[id] ?? KIND_FILL[kind] ?? '#ddd', id };
+  return { fill: lookup(TERRAIN_FILL, id) ?? lookup(KIND_FILL, kind) ?? '#ddd', id: String(id) };
 }
 
 const FORMATION_ABBR: Readonly<Record<string, string>> = {
@@ -152,22 +154,41 @@ const FORMATION_ABBR: Readonly<Record<string, string>> = {
 };
 
 /** The NATO-style arm symbol of a counter, drawn in the 40-unit counter frame centred on 0,0. */
-function armSymbol(u: Unit): string {
+function armSymbol(u: Unit): VNode[] {
   const w = 18;
   const h = 11;
   const x = 0;
   const y = -9;
-  const box = `<rect x="${fx(x - w / 2)}" y="${fx(y)}" width="${w}" height="${h}" fill="none" stroke="#fff" stroke-width="1"/>`;
+  const white = { stroke: '#fff', 'stroke-width': 1 };
+  const box = svg('rect', { x: fx(x - w / 2), y: fx(y), width: w, height: h, fill: 'none', ...white });
   if (u.arm === 'infantry')
-    return `${box}<path d="M${fx(x - w / 2)},${fx(y)} L${fx(x + w / 2)},${fx(y + h)} M${fx(x + w / 2)},${fx(y)} L${fx(x - w / 2)},${fx(y + h)}" stroke="#fff" stroke-width="1"/>`;
+    return [
+      box,
+      svg('path', {
+        d: `M${fx(x - w / 2)},${fx(y)} L${fx(x + w / 2)},${fx(y + h)} M${fx(x + w / 2)},${fx(y)} L${fx(x - w / 2)},${fx(y + h)}`,
+        ...white,
+      }),
+    ];
   if (u.arm === 'cavalry') {
     const lance = u.lancer
-      ? `<path d="M${fx(x)},${fx(y - 2)} L${fx(x)},${fx(y + h + 2)}" stroke="#fff" stroke-width="0.8"/>`
-      : '';
+      ? svg('path', {
+          d: `M${fx(x)},${fx(y - 2)} L${fx(x)},${fx(y + h + 2)}`,
+          stroke: '#fff',
+          'stroke-width': 0.8,
+        })
+      : undefined;
     const heavy = u.weight === 'heavy' ? '1.8' : '1';
-    return `${box}<path d="M${fx(x - w / 2)},${fx(y + h)} L${fx(x + w / 2)},${fx(y)}" stroke="#fff" stroke-width="${heavy}"/>${lance}`;
+    return [
+      box,
+      svg('path', {
+        d: `M${fx(x - w / 2)},${fx(y + h)} L${fx(x + w / 2)},${fx(y)}`,
+        stroke: '#fff',
+        'stroke-width': heavy,
+      }),
+      ...(lance ? [lance] : []),
+    ];
   }
-  return `${box}<circle cx="${fx(x)}" cy="${fx(y + h / 2)}" r="2.3" fill="#fff"/>`;
+  return [box, svg('circle', { cx: fx(x), cy: fx(y + h / 2), r: 2.3, fill: '#fff' })];
 }
 
 /** A counter's description for its tooltip and for screen readers. */
@@ -179,7 +200,7 @@ export function describeUnit(u: Unit, labels: Labels): string {
     `${labels.increments}: ${u.increments}/${u.fullIncrements}`,
     `${labels.morale}: ${labelOf(labels, `morale.${u.moraleState}`)} (${u.morale})`,
     u.readiness ? `${labels.readiness}: ${labelOf(labels, `readiness.${u.readiness}`)}` : '',
-    `${labels.facing}: ${DIRECTION_NAMES[u.facing]}`,
+    `${labels.facing}: ${DIRECTION_NAMES[u.facing] ?? '?'}`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -194,29 +215,76 @@ function counter(
   size: number,
   labels: Labels,
   highlight: boolean,
-): string {
+): VNode {
   const s = 40;
   const fill = sideColour(board, u.side);
-  const morale =
+  const morale: VNode[] =
     u.moraleState === 'disordered'
-      ? `<rect x="-20" y="-20" width="${s}" height="7" fill="#f1c40f"/><text x="18" y="-14" font-size="6.5" font-weight="bold" text-anchor="end" fill="#000">D</text>`
+      ? [
+          svg('rect', { x: -20, y: -20, width: s, height: 7, fill: '#f1c40f' }),
+          svg(
+            'text',
+            { x: 18, y: -14, 'font-size': 6.5, 'font-weight': 'bold', 'text-anchor': 'end', fill: '#000' },
+            'D',
+          ),
+        ]
       : u.moraleState === 'routed'
-        ? `<rect x="-20" y="-20" width="${s}" height="8" fill="#111"/><text x="0" y="-13.2" font-size="7.5" text-anchor="middle" fill="#ff6a60" font-weight="bold">PGD</text>`
-        : '';
+        ? [
+            svg('rect', { x: -20, y: -20, width: s, height: 8, fill: '#111' }),
+            svg(
+              'text',
+              {
+                x: 0,
+                y: -13.2,
+                'font-size': 7.5,
+                'text-anchor': 'middle',
+                fill: '#ff6a60',
+                'font-weight': 'bold',
+              },
+              'PGD',
+            ),
+          ]
+        : [];
   const readiness =
     u.readiness && u.readiness !== 'fresh'
-      ? `<text x="-18" y="-4" font-size="8" font-weight="bold" fill="#ffd">${u.readiness === 'tired' ? 'T' : 'E'}</text>`
-      : '';
-  return (
-    `<g class="counter${highlight ? ' changed' : ''}" data-unit="${esc(u.id)}" data-hex="${hexLabel(u.at)}" data-morale="${u.moraleState}" data-increments="${u.increments}" data-formation="${u.formation}" transform="translate(${fx(cx)},${fx(cy)}) scale(${(size / s).toFixed(3)})">` +
-    `<title>${esc(describeUnit(u, labels))}</title>` +
-    `<rect class="body" x="-20" y="-20" width="${s}" height="${s}" rx="2" fill="${fill}" stroke="${highlight ? '#ffd700' : '#111'}" stroke-width="${highlight ? 2.5 : 0.8}"/>` +
-    morale +
-    readiness +
-    armSymbol(u) +
-    `<text x="-18" y="16" font-size="9" fill="#fff">${FORMATION_ABBR[u.formation] ?? '?'}</text>` +
-    `<text x="18" y="16" font-size="9" fill="#fff" text-anchor="end">${u.increments}/${u.fullIncrements}</text>` +
-    `</g>`
+      ? svg(
+          'text',
+          { x: -18, y: -4, 'font-size': 8, 'font-weight': 'bold', fill: '#ffd' },
+          u.readiness === 'tired' ? 'T' : 'E',
+        )
+      : undefined;
+  return svg(
+    'g',
+    {
+      class: `counter${highlight ? ' changed' : ''}`,
+      'data-unit': u.id,
+      'data-hex': hexLabel(u.at),
+      'data-morale': u.moraleState,
+      'data-increments': u.increments,
+      'data-formation': u.formation,
+      transform: `translate(${fx(cx)},${fx(cy)}) scale(${(size / s).toFixed(3)})`,
+    },
+    svg('title', {}, describeUnit(u, labels)),
+    svg('rect', {
+      class: 'body',
+      x: -20,
+      y: -20,
+      width: s,
+      height: s,
+      rx: 2,
+      fill,
+      stroke: highlight ? '#ffd700' : '#111',
+      'stroke-width': highlight ? 2.5 : 0.8,
+    }),
+    morale,
+    readiness,
+    armSymbol(u),
+    svg('text', { x: -18, y: 16, 'font-size': 9, fill: '#fff' }, lookup(FORMATION_ABBR, u.formation) ?? '?'),
+    svg(
+      'text',
+      { x: 18, y: 16, 'font-size': 9, fill: '#fff', 'text-anchor': 'end' },
+      `${u.increments}/${u.fullIncrements}`,
+    ),
   );
 }
 
@@ -373,88 +441,175 @@ export function sceneOfState(s: ChargeState, latestFrom: number): BoardScene {
   };
 }
 
-/** The board of a charge state as SVG (kept for callers that draw a state directly). */
-export function renderMap(s: ChargeState, latestFrom: number, opts: MapOptions): string {
+/** The board of a charge state as an SVG drawing (kept for callers that draw a state directly). */
+export function renderMap(s: ChargeState, latestFrom: number, opts: MapOptions): VNode {
   return renderScene(sceneOfState(s, latestFrom), opts);
 }
 
+/** A hex outline (the charging hex, a target, a mark of the editor). */
+function outline(
+  cls: string | undefined,
+  c: Coord,
+  scale: number,
+  attrs: Readonly<Record<string, string | number>>,
+): VNode {
+  return svg('polygon', {
+    ...(cls ? { class: cls } : {}),
+    ...(cls && cls !== 'attacker-hex' && cls !== 'picked-hex' ? { 'data-hex': hexLabel(c) } : {}),
+    points: polygon(c, scale),
+    fill: 'none',
+    ...attrs,
+  });
+}
+
 /**
- * The board as SVG, from honeycomb-grid geometry (src/hex toPixel and hexCorners): terrain, hex
- * numbers, the charging and target hexes, zones of influence on demand, the moves of the log, counters
- * sized to their hex with stacks fanned out, then above them facings, hexside classes (on demand) and
- * leaders, and last the options of a pending path choice (clickable: data-option), each in its colour.
+ * The board as an SVG drawing, from honeycomb-grid geometry (src/hex toPixel and hexCorners): terrain,
+ * hex numbers, the charging and target hexes, zones of influence on demand, the moves of the log,
+ * counters sized to their hex with stacks fanned out, then above them facings, hexside classes (on
+ * demand) and leaders, and last the options of a pending path choice (clickable: data-option), each in
+ * its colour. Every name and value of the data is text or an attribute value of the drawing.
  */
-export function renderScene(scene: BoardScene, opts: MapOptions): string {
+export function renderScene(scene: BoardScene, opts: MapOptions): VNode {
   const { board, ruleset } = scene;
   const hexes: Coord[] = [];
   for (let col = 0; col < board.width; col++)
     for (let row = 0; row < board.height; row++) hexes.push({ col, row });
   const box = boardBox(board);
-  const parts: string[] = [];
+  const boxText = `${fx(box.x)} ${fx(box.y)} ${fx(box.w)} ${fx(box.h)}`;
+  const parts: Child[] = [];
   parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" id="map-svg" viewBox="${fx(box.x)} ${fx(box.y)} ${fx(box.w)} ${fx(box.h)}" data-board="${fx(box.x)} ${fx(box.y)} ${fx(box.w)} ${fx(box.h)}" role="group" aria-label="${esc(opts.labels.mapTitle)}">`,
-    '<defs>',
-    ...Object.entries(MOVE_STROKE).map(
-      ([k, c]) =>
-        `<marker id="arrow-${k.replace('.', '-')}" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${c}"/></marker>`,
+    svg(
+      'defs',
+      {},
+      Object.entries(MOVE_STROKE).map(([k, c]) =>
+        svg(
+          'marker',
+          {
+            id: `arrow-${k.replace('.', '-')}`,
+            viewBox: '0 0 10 10',
+            refX: 7,
+            refY: 5,
+            markerWidth: 5,
+            markerHeight: 5,
+            orient: 'auto-start-reverse',
+          },
+          svg('path', { d: 'M0,0 L10,5 L0,10 z', fill: c }),
+        ),
+      ),
+      svg(
+        'pattern',
+        { id: 'hatch', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+        svg('rect', { width: 2, height: 6, fill: '#000', opacity: 0.25 }),
+      ),
     ),
-    '<pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="6" fill="#000" opacity="0.25"/></pattern>',
-    '</defs>',
   );
   // Terrain and hex numbers.
   // Hex numbers sit at the top of the hex, or at the bottom when a unit there faces north.
   const facesNorth = new Set(board.units.filter((u) => u.facing === 0).map((u) => coordKey(u.at)));
-  parts.push('<g class="terrain">');
+  const terrain: Child[] = [];
   for (const h of hexes) {
     const t = terrainFill(board, ruleset, h);
     const c = px(h);
     const top = !facesNorth.has(coordKey(h));
-    parts.push(
-      `<polygon class="hex" data-hex="${hexLabel(h)}" data-terrain="${esc(t.id)}" points="${polygon(h)}" fill="${t.fill}" stroke="#a09a80" stroke-width="0.8"><title>${hexLabel(h)} ${esc(labelOf(opts.labels, `terrain.${t.id}`, t.id))}</title></polygon>`,
-      `<text class="hexnum" x="${fx(c.x)}" y="${fx(top ? c.y - INNER + 8.5 : c.y + INNER - 2.5)}" font-size="8" text-anchor="middle" fill="#4a4636">${hexLabel(h)}</text>`,
+    const name = labelOf(opts.labels, `terrain.${t.id}`, t.id);
+    terrain.push(
+      svg(
+        'polygon',
+        {
+          class: 'hex',
+          'data-hex': hexLabel(h),
+          'data-terrain': t.id,
+          points: polygon(h),
+          fill: t.fill,
+          stroke: '#a09a80',
+          'stroke-width': 0.8,
+        },
+        svg('title', {}, `${hexLabel(h)} ${name}`),
+      ),
+      svg(
+        'text',
+        {
+          class: 'hexnum',
+          x: fx(c.x),
+          y: fx(top ? c.y - INNER + 8.5 : c.y + INNER - 2.5),
+          'font-size': 8,
+          'text-anchor': 'middle',
+          fill: '#4a4636',
+        },
+        hexLabel(h),
+      ),
     );
     if (t.id !== board.defaultTerrain) {
-      parts.push(
-        `<text class="terrain-name" x="${fx(c.x)}" y="${fx(top ? c.y + INNER - 3 : c.y - INNER + 8)}" font-size="7" text-anchor="middle" fill="#222">${esc(labelOf(opts.labels, `terrain.${t.id}`, t.id))}</text>`,
+      terrain.push(
+        svg(
+          'text',
+          {
+            class: 'terrain-name',
+            x: fx(c.x),
+            y: fx(top ? c.y + INNER - 3 : c.y - INNER + 8),
+            'font-size': 7,
+            'text-anchor': 'middle',
+            fill: '#222',
+          },
+          name,
+        ),
       );
     }
   }
-  parts.push('</g>');
+  parts.push(svg('g', { class: 'terrain' }, terrain));
   // The charging stack's hex and the target hexes.
+  const dashed = { 'stroke-width': 2.5, 'stroke-dasharray': '5 2' };
   if (scene.attackerHex)
-    parts.push(
-      `<polygon class="attacker-hex" points="${polygon(scene.attackerHex, 0.92)}" fill="none" stroke="#3c5aa6" stroke-width="2.5" stroke-dasharray="5 2"/>`,
-    );
-  for (const t of scene.targets) {
-    parts.push(
-      `<polygon class="target-hex" data-hex="${hexLabel(t)}" points="${polygon(t, 0.92)}" fill="none" stroke="#c0392b" stroke-width="2.5" stroke-dasharray="5 2"/>`,
-    );
-  }
+    parts.push(outline('attacker-hex', scene.attackerHex, 0.92, { stroke: '#3c5aa6', ...dashed }));
+  for (const t of scene.targets) parts.push(outline('target-hex', t, 0.92, { stroke: '#c0392b', ...dashed }));
   // Zones of influence.
   if (opts.zoc) {
-    parts.push('<g class="zoc">');
+    const zoc: VNode[] = [];
     for (const u of board.units) {
       for (const z of zocHexes(u, ruleset.hexsides, ruleset.settings.routedUnitsHaveZoc)) {
         if (z.col < 0 || z.row < 0 || z.col >= board.width || z.row >= board.height) continue;
         const fill = sideColour(board, u.side);
-        parts.push(
-          `<polygon class="zoc-hex" data-hex="${hexLabel(z)}" points="${polygon(z, 0.96)}" fill="${fill}" fill-opacity="0.22" stroke="${fill}" stroke-width="0.8"/><polygon points="${polygon(z, 0.96)}" fill="url(#hatch)"/>`,
+        zoc.push(
+          svg('polygon', {
+            class: 'zoc-hex',
+            'data-hex': hexLabel(z),
+            points: polygon(z, 0.96),
+            fill,
+            'fill-opacity': 0.22,
+            stroke: fill,
+            'stroke-width': 0.8,
+          }),
+          svg('polygon', { points: polygon(z, 0.96), fill: 'url(#hatch)' }),
         );
       }
     }
-    parts.push('</g>');
+    parts.push(svg('g', { class: 'zoc' }, zoc));
   }
   // Moves of the log.
-  parts.push('<g class="moves">');
-  for (const m of movesOf(scene.log, scene.attackerHex, scene.latestFrom)) {
-    const colour = MOVE_STROKE[m.key] ?? '#333';
-    parts.push(
-      `<path class="move${m.latest ? ' latest' : ''}" data-key="${m.key}" d="${pathD(m.hexes)}" fill="none" stroke="${colour}" stroke-width="${m.latest ? 4 : 2.5}" stroke-opacity="${m.latest ? 0.95 : 0.55}" stroke-dasharray="${m.key === 'move.rout' ? '7 3' : 'none'}" marker-end="url(#arrow-${m.key.replace('.', '-')})"/>`,
-    );
-  }
-  parts.push('</g>');
+  parts.push(
+    svg(
+      'g',
+      { class: 'moves' },
+      movesOf(scene.log, scene.attackerHex, scene.latestFrom).map((m) => {
+        const colour = lookup(MOVE_STROKE, m.key) ?? '#333';
+        const marker = Object.hasOwn(MOVE_STROKE, m.key)
+          ? `url(#arrow-${m.key.replace('.', '-')})`
+          : undefined;
+        return svg('path', {
+          class: `move${m.latest ? ' latest' : ''}`,
+          'data-key': m.key,
+          d: pathD(m.hexes),
+          fill: 'none',
+          stroke: colour,
+          'stroke-width': m.latest ? 4 : 2.5,
+          'stroke-opacity': m.latest ? 0.95 : 0.55,
+          'stroke-dasharray': m.key === 'move.rout' ? '7 3' : 'none',
+          'marker-end': marker,
+        });
+      }),
+    ),
+  );
   // Counters: each stack fanned out inside its hex, the first unit on top.
-  parts.push('<g class="units">');
   const stacks = new Map<string, Unit[]>();
   for (const u of board.units) stacks.set(coordKey(u.at), [...(stacks.get(coordKey(u.at)) ?? []), u]);
   const changed = new Set(
@@ -463,6 +618,7 @@ export function renderScene(scene: BoardScene, opts: MapOptions): string {
       .flatMap((e) => [e.params.unit, e.params.stack])
       .filter((x): x is string => typeof x === 'string'),
   );
+  const counters: VNode[] = [];
   for (const units of stacks.values()) {
     const c = px(units[0]!.at);
     const n = units.length;
@@ -475,12 +631,12 @@ export function renderScene(scene: BoardScene, opts: MapOptions): string {
         [...changed].some(
           (x) => x === u.name || x.split(' + ').includes(u.name) || x.startsWith(`${u.name} at`),
         );
-      parts.push(counter(u, board, c.x + off, c.y + off * 0.75, size, opts.labels, hl));
+      counters.push(counter(u, board, c.x + off, c.y + off * 0.75, size, opts.labels, hl));
     }
   }
-  parts.push('</g>');
+  parts.push(svg('g', { class: 'units' }, counters));
   // Above the counters: facings (one arrow per direction in a stack, inside the hex), hexside classes, leaders.
-  parts.push('<g class="facings">');
+  const facings: VNode[] = [];
   for (const units of stacks.values()) {
     const seen = new Set<string>();
     for (const u of units) {
@@ -492,14 +648,22 @@ export function renderScene(scene: BoardScene, opts: MapOptions): string {
       const tip = { x: c.x + v.x * (INNER - 2.5), y: c.y + v.y * (INNER - 2.5) };
       const base = { x: c.x + v.x * (INNER - 10), y: c.y + v.y * (INNER - 10) };
       const perp = { x: -v.y * 6, y: v.x * 6 };
-      parts.push(
-        `<polygon class="facing" data-hex="${hexLabel(u.at)}" data-facing="${DIRECTION_NAMES[u.facing]}" points="${fx(tip.x)},${fx(tip.y)} ${fx(base.x + perp.x)},${fx(base.y + perp.y)} ${fx(base.x - perp.x)},${fx(base.y - perp.y)}" fill="${sideColour(board, u.side)}" stroke="#fff" stroke-width="1.2"/>`,
+      facings.push(
+        svg('polygon', {
+          class: 'facing',
+          'data-hex': hexLabel(u.at),
+          'data-facing': DIRECTION_NAMES[u.facing] ?? '?',
+          points: `${fx(tip.x)},${fx(tip.y)} ${fx(base.x + perp.x)},${fx(base.y + perp.y)} ${fx(base.x - perp.x)},${fx(base.y - perp.y)}`,
+          fill: sideColour(board, u.side),
+          stroke: '#fff',
+          'stroke-width': 1.2,
+        }),
       );
     }
   }
-  parts.push('</g>');
+  parts.push(svg('g', { class: 'facings' }, facings));
   if (opts.hexsides) {
-    parts.push('<g class="hexsides">');
+    const lines: VNode[] = [];
     const done = new Set<string>();
     for (const u of board.units) {
       const row = formationHexsides(u, ruleset.hexsides);
@@ -509,14 +673,23 @@ export function renderScene(scene: BoardScene, opts: MapOptions): string {
       for (let i = 0; i < 6; i++) {
         const cls = row.hexsides[i] ?? 'front';
         const [a, b] = hexsideEnds(u.at, turn(u.facing, i), 0.9);
-        parts.push(
-          `<line class="hexside hexside-${cls}" x1="${fx(a.x)}" y1="${fx(a.y)}" x2="${fx(b.x)}" y2="${fx(b.y)}" stroke="${HEXSIDE_STROKE[cls]}" stroke-width="4" stroke-linecap="round"/>`,
+        lines.push(
+          svg('line', {
+            class: `hexside hexside-${cls}`,
+            x1: fx(a.x),
+            y1: fx(a.y),
+            x2: fx(b.x),
+            y2: fx(b.y),
+            stroke: HEXSIDE_STROKE[cls],
+            'stroke-width': 4,
+            'stroke-linecap': 'round',
+          }),
         );
       }
     }
-    parts.push('</g>');
+    parts.push(svg('g', { class: 'hexsides' }, lines));
   }
-  parts.push('<g class="leaders">');
+  const leaders: VNode[] = [];
   const leadersAt = new Map<string, number>();
   for (const l of board.leaders) {
     const c = px(l.at);
@@ -525,35 +698,43 @@ export function renderScene(scene: BoardScene, opts: MapOptions): string {
     const fill = sideColour(board, l.side);
     const x = c.x + 20 - k * 11;
     const y = c.y + 17;
-    parts.push(
-      `<g class="leader" data-leader="${esc(l.id)}" data-hex="${hexLabel(l.at)}"><title>${esc(`${opts.labels.leader}: ${l.name} (${l.meleeModifier >= 0 ? '+' : ''}${l.meleeModifier})`)}</title><circle cx="${fx(x)}" cy="${fx(y)}" r="6.5" fill="#fff" stroke="${fill}" stroke-width="1.5"/><text x="${fx(x)}" y="${fx(y + 3)}" font-size="9" text-anchor="middle" fill="${fill}">★</text></g>`,
+    leaders.push(
+      svg(
+        'g',
+        { class: 'leader', 'data-leader': l.id, 'data-hex': hexLabel(l.at) },
+        svg(
+          'title',
+          {},
+          `${opts.labels.leader}: ${l.name} (${l.meleeModifier >= 0 ? '+' : ''}${l.meleeModifier})`,
+        ),
+        svg('circle', { cx: fx(x), cy: fx(y), r: 6.5, fill: '#fff', stroke: fill, 'stroke-width': 1.5 }),
+        svg('text', { x: fx(x), y: fx(y + 3), 'font-size': 9, 'text-anchor': 'middle', fill }, '★'),
+      ),
     );
   }
-  parts.push('</g>');
+  parts.push(svg('g', { class: 'leaders' }, leaders));
   // Editor marks.
   for (const p of scene.problems ?? [])
-    parts.push(
-      `<polygon class="problem-hex" data-hex="${hexLabel(p)}" points="${polygon(p, 0.97)}" fill="#ff000022" stroke="#d00" stroke-width="3"/>`,
-    );
+    parts.push(outline('problem-hex', p, 0.97, { fill: '#ff000022', stroke: '#d00', 'stroke-width': 3 }));
   if (scene.picked)
     parts.push(
-      `<polygon class="picked-hex" points="${polygon(scene.picked, 0.86)}" fill="none" stroke="#e67e00" stroke-width="3" stroke-dasharray="3 2"/>`,
+      outline('picked-hex', scene.picked, 0.86, {
+        stroke: '#e67e00',
+        'stroke-width': 3,
+        'stroke-dasharray': '3 2',
+      }),
     );
   if (scene.selected)
-    parts.push(
-      `<polygon class="selected-hex" data-hex="${hexLabel(scene.selected)}" points="${polygon(scene.selected, 0.97)}" fill="none" stroke="#111" stroke-width="2.5"/>`,
-    );
+    parts.push(outline('selected-hex', scene.selected, 0.97, { stroke: '#111', 'stroke-width': 2.5 }));
   if (scene.cursor)
-    parts.push(
-      `<polygon class="cursor-hex" data-hex="${hexLabel(scene.cursor)}" points="${polygon(scene.cursor, 1)}" fill="none" stroke="#0050d0" stroke-width="3.5"/>`,
-    );
+    parts.push(outline('cursor-hex', scene.cursor, 1, { stroke: '#0050d0', 'stroke-width': 3.5 }));
   // The options of a pending choice that have hexes: click one to choose it.
   const p = scene.pending;
   if (p?.kind === 'choice') {
-    parts.push('<g class="choices">');
     const paths = p.options.map((o) => o.path ?? []);
     const spots = badgeSpots(paths);
     const n = paths.filter((q) => q.length > 1).length;
+    const choices: VNode[] = [];
     p.options.forEach((o, i) => {
       const path = paths[i]!;
       if (path.length === 0) return;
@@ -561,16 +742,60 @@ export function renderScene(scene: BoardScene, opts: MapOptions): string {
       const offset = n > 1 ? (i - (p.options.length - 1) / 2) * Math.min(3, 24 / p.options.length) : 0;
       const d = path.length > 1 ? pathD(path, offset) : '';
       const spot = spots[i]!;
-      parts.push(
-        `<g class="choice-path" data-option="${i}" role="button" aria-label="${esc(`${i + 1}. ${o.label}`)}" style="--option:${colour}"><title>${i + 1}. ${esc(o.label)}</title>` +
-          (d
-            ? `<path d="${d}" fill="none" stroke="transparent" stroke-width="10"/><path class="line" d="${d}" fill="none" stroke="${colour}"${i >= OPTION_COLOURS.length ? ' stroke-dasharray="4 3"' : ''}/>`
-            : `<polygon class="line" points="${polygon(path[0]!, 0.8)}" fill="none" stroke="${colour}"/>`) +
-          `<circle cx="${fx(spot.x)}" cy="${fx(spot.y)}" r="7" fill="#fff" stroke="${colour}" stroke-width="2.5"/><text x="${fx(spot.x)}" y="${fx(spot.y + 3.4)}" font-size="9.5" font-weight="bold" text-anchor="middle" fill="#111">${i + 1}</text></g>`,
+      const dash = i >= OPTION_COLOURS.length ? { 'stroke-dasharray': '4 3' } : {};
+      choices.push(
+        styled(
+          svg(
+            'g',
+            { class: 'choice-path', 'data-option': i, role: 'button', 'aria-label': `${i + 1}. ${o.label}` },
+            svg('title', {}, `${i + 1}. ${o.label}`),
+            d
+              ? [
+                  svg('path', { d, fill: 'none', stroke: 'transparent', 'stroke-width': 10 }),
+                  svg('path', { class: 'line', d, fill: 'none', stroke: colour, ...dash }),
+                ]
+              : svg('polygon', {
+                  class: 'line',
+                  points: polygon(path[0]!, 0.8),
+                  fill: 'none',
+                  stroke: colour,
+                }),
+            svg('circle', {
+              cx: fx(spot.x),
+              cy: fx(spot.y),
+              r: 7,
+              fill: '#fff',
+              stroke: colour,
+              'stroke-width': 2.5,
+            }),
+            svg(
+              'text',
+              {
+                x: fx(spot.x),
+                y: fx(spot.y + 3.4),
+                'font-size': 9.5,
+                'font-weight': 'bold',
+                'text-anchor': 'middle',
+                fill: '#111',
+              },
+              i + 1,
+            ),
+          ),
+          { '--option': colour },
+        ),
       );
     });
-    parts.push('</g>');
+    parts.push(svg('g', { class: 'choices' }, choices));
   }
-  parts.push('</svg>');
-  return parts.join('');
+  return svg(
+    'svg',
+    {
+      id: 'map-svg',
+      viewBox: boxText,
+      'data-board': boxText,
+      role: 'group',
+      'aria-label': opts.labels.mapTitle,
+    },
+    parts,
+  );
 }

@@ -1,6 +1,7 @@
 import type { ChargeEvent } from '../machines/charge.ts';
 import type { DiceSource } from '../src/dice/index.ts';
 import type { Lang } from '../src/narration/narrate.ts';
+import { el, put, styled } from './dom.ts';
 import { fill, type Labels } from './i18n.ts';
 
 /** What the odds worker is asked: the charge to rebuild, up to the cursor. */
@@ -12,6 +13,18 @@ export interface OddsRequest {
   /** The dice source the charge starts from. */
   readonly dice: DiceSource;
   readonly events: readonly ChargeEvent[];
+  /** The analysis' time budget in seconds (refused past it: analysis/too-large). */
+  readonly maxSeconds?: number;
+}
+
+/** The page's default time budget of an exact analysis, in seconds (`?odds-seconds=N` changes it). */
+export const DEFAULT_ODDS_SECONDS = 30;
+
+/** The time budget a page address asks for (`odds-seconds`, a number of seconds above 0), else the default. */
+export function oddsSecondsOf(search: string): number {
+  const v = new URLSearchParams(search).get('odds-seconds');
+  const n = v === null || v.trim() === '' ? Number.NaN : Number(v);
+  return Number.isFinite(n) && n > 0 ? n : DEFAULT_ODDS_SECONDS;
 }
 
 /** One bar: a label and its probability. */
@@ -31,6 +44,10 @@ export interface OddsResult {
   readonly states?: number;
   readonly ms?: number;
   readonly error?: string;
+  /** The refusal's code (analysis/too-large when over the time budget). */
+  readonly code?: string;
+  /** Over which limit of the budget, when refused as too large. */
+  readonly limit?: 'states' | 'seconds' | 'memory';
 }
 
 /** The analysis's outcome labels in the page's other languages. */
@@ -73,15 +90,24 @@ export class OddsPanel {
   /** When the computation in flight started, and the timer that says how long it has taken so far. */
   #started = 0;
   #ticker: ReturnType<typeof setInterval> | undefined;
+  /** The last request (asked again, with a longer budget, by the panel's "try again" button). */
+  #request: Omit<OddsRequest, 'id'> | undefined;
 
-  constructor(el: HTMLElement, labels: Labels, lang: Lang) {
-    this.#el = el;
+  constructor(host: HTMLElement, labels: Labels, lang: Lang) {
+    this.#el = host;
     this.#labels = labels;
     this.#lang = lang;
+    host.addEventListener('click', (e) => {
+      const b = (e.target as Element).closest('button');
+      const r = this.#request;
+      if (b?.id === 'odds-longer' && r)
+        this.request({ ...r, maxSeconds: longer(r.maxSeconds) }, this.#labels, this.#lang);
+    });
   }
 
   /** Asks for the odds of the charge at the cursor (debounced; cancels the request in flight). */
   request(r: Omit<OddsRequest, 'id'>, labels: Labels, lang: Lang): void {
+    this.#request = r;
     this.#labels = labels;
     this.#lang = lang;
     const id = ++this.#id;
@@ -108,7 +134,7 @@ export class OddsPanel {
       w.onerror = (e) => {
         this.#stopTicker();
         this.#el.dataset.state = 'error';
-        this.#draw({ id, error: e.message });
+        this.#draw({ id, error: e.message || 'the odds worker stopped' });
       };
       w.postMessage({ ...r, id } satisfies OddsRequest);
     }, 250);
@@ -137,29 +163,74 @@ export class OddsPanel {
   #draw(r: OddsResult | undefined): void {
     const L = this.#labels;
     const lang = this.#lang;
-    const name = (s: string) => (lang === 'en' ? s : (FATES[lang][s] ?? s));
-    const head = `<h2>${L.odds}</h2>`;
+    const name = (s: string) => (lang !== 'en' && Object.hasOwn(FATES[lang], s) ? FATES[lang][s]! : s);
+    const head = el('h2', {}, L.odds);
     if (!r) {
-      this.#el.innerHTML = `${head}<p class="muted"><span class="spinner" aria-hidden="true"></span>${L.oddsWaiting}</p><p id="odds-progress" class="muted small"></p>`;
+      put(
+        this.#el,
+        head,
+        el('p', { class: 'muted' }, el('span', { class: 'spinner', 'aria-hidden': 'true' }), L.oddsWaiting),
+        el('p', { id: 'odds-progress', class: 'muted small' }),
+      );
       this.#progress();
       return;
     }
     if (r.error || !r.views) {
-      this.#el.innerHTML = `${head}<p class="error">${r.error ?? ''}</p>`;
+      const budget = this.#request?.maxSeconds ?? DEFAULT_ODDS_SECONDS;
+      const overTime = r.code === 'analysis/too-large' && r.limit === 'seconds';
+      put(
+        this.#el,
+        head,
+        overTime &&
+          el('p', { class: 'error', id: 'odds-stopped' }, fill(L, 'oddsStopped', { s: budget }, lang)),
+        el(
+          'p',
+          { class: overTime ? 'muted small' : 'error', id: 'odds-error' },
+          r.code ? `error ${r.code}: ` : '',
+          r.error ?? '',
+        ),
+        overTime && [
+          el(
+            'button',
+            { type: 'button', id: 'odds-longer' },
+            fill(L, 'oddsLonger', { s: longer(budget) }, lang),
+          ),
+          el('p', { class: 'muted small' }, L.oddsElsewhere),
+        ],
+      );
       return;
     }
     const chart = (title: string, rows: readonly OddsRow[]) =>
-      `<div class="odds-chart"><h3>${title}</h3>${rows
-        .map(
-          (x) =>
-            `<div class="bar-row" data-label="${x.label}"><span class="bar-label">${name(x.label)}</span><span class="bar"><span style="width:${(x.p * 100).toFixed(1)}%"></span></span><span class="bar-value">${(x.p * 100).toFixed(1)}%</span></div>`,
-        )
-        .join('')}</div>`;
-    this.#el.innerHTML =
-      head +
-      chart(L.oddsDefender, r.views.defenderFate) +
-      chart(L.oddsAttacker, r.views.attackerFate) +
-      chart(L.oddsMelee, r.views.melee) +
-      `<p class="muted small">${fill(L, 'oddsNote2', { states: r.states ?? 0, ms: Math.round(r.ms ?? 0) }, lang)}</p>`;
+      el(
+        'div',
+        { class: 'odds-chart' },
+        el('h3', {}, title),
+        rows.map((x) =>
+          el(
+            'div',
+            { class: 'bar-row', 'data-label': x.label },
+            el('span', { class: 'bar-label' }, name(x.label)),
+            el('span', { class: 'bar' }, styled(el('span'), { width: `${(x.p * 100).toFixed(1)}%` })),
+            el('span', { class: 'bar-value' }, `${(x.p * 100).toFixed(1)}%`),
+          ),
+        ),
+      );
+    put(
+      this.#el,
+      head,
+      chart(L.oddsDefender, r.views.defenderFate),
+      chart(L.oddsAttacker, r.views.attackerFate),
+      chart(L.oddsMelee, r.views.melee),
+      el(
+        'p',
+        { class: 'muted small' },
+        fill(L, 'oddsNote2', { states: r.states ?? 0, ms: Math.round(r.ms ?? 0) }, lang),
+      ),
+    );
   }
+}
+
+/** The budget the "try again" button gives: ten times the last one (five minutes after the default). */
+function longer(seconds: number | undefined): number {
+  return (seconds ?? DEFAULT_ODDS_SECONDS) * 10;
 }

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
@@ -130,5 +130,114 @@ export function launch(executablePath: string): Promise<Browser> {
       '--no-first-run',
       '--disable-sync',
     ],
+  });
+}
+
+/** Where `hexcharge web` serves the page from (cli/commands/web.ts PAGE_DIR). */
+export const PAGE_DIR = join(ROOT, 'web/dist');
+
+/** The newest modification time of the files under `dir` (skipping dist/ and node_modules/). */
+function newest(dir: string): number {
+  let t = 0;
+  for (const name of readdirSync(dir)) {
+    if (name === 'dist' || name === 'node_modules' || name.startsWith('.')) continue;
+    const p = join(dir, name);
+    const s = statSync(p);
+    t = Math.max(t, s.isDirectory() ? newest(p) : s.mtimeMs);
+  }
+  return t;
+}
+
+/**
+ * Makes sure web/dist, which `hexcharge web` serves, is the page of the sources: built (as `npm run
+ * web:build` does, with web/vite.config.ts) when missing or older than any file of web/, src/,
+ * machines/ or data/. It is built into a folder beside it and swapped in, so that a server reading
+ * web/dist never sees it half written; test files arriving together build once (a lock folder).
+ */
+export async function ensurePageBuilt(): Promise<void> {
+  const stale = () => {
+    const index = join(PAGE_DIR, 'index.html');
+    if (!existsSync(index)) return true;
+    const built = statSync(index).mtimeMs;
+    return ['web', 'src', 'machines', 'data'].some((d) => newest(join(ROOT, d)) > built);
+  };
+  if (!stale()) return;
+  const lock = join(ROOT, 'web/.dist-lock');
+  for (let i = 0; ; i++) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another test file builds: wait for it (a lock older than ten minutes is a dead run's).
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 600_000)
+        rmSync(lock, { recursive: true, force: true });
+      if (i > 2400) throw new Error(`${lock} is held: another build of the page did not finish`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  const next = join(ROOT, `web/.dist-${process.pid}`);
+  try {
+    if (!stale()) return;
+    rmSync(next, { recursive: true, force: true });
+    await build({ configFile: CONFIG, logLevel: 'error', build: { outDir: next, emptyOutDir: true } });
+    const old = join(ROOT, `web/.dist-old-${process.pid}`);
+    if (existsSync(PAGE_DIR)) renameSync(PAGE_DIR, old);
+    renameSync(next, PAGE_DIR);
+    rmSync(old, { recursive: true, force: true });
+  } finally {
+    rmSync(next, { recursive: true, force: true });
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** A `hexcharge web` process serving the page, and how to stop it. */
+export interface CliServer {
+  readonly url: string;
+  /** Stops the process (SIGTERM, then SIGKILL after 10 s) and waits for it to exit. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `hexcharge web <args>` as the CLI runs (bin/hexcharge.js under this node) on a free port of
+ * 127.0.0.1 and resolves once it prints its address. `--dev` is the Vite dev server on the sources,
+ * without the real server's headers. The process is killed when this one exits, whatever happens.
+ */
+export function startCli(args: readonly string[]): Promise<CliServer> {
+  const child = spawn(process.execPath, ['bin/hexcharge.js', 'web', '--port', '0', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const close = async () => {
+    process.removeListener('exit', kill);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(kill, 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return new Promise<CliServer>((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => {
+      void close().then(() =>
+        reject(new Error(`hexcharge web ${args.join(' ')} printed no address: ${out}${err}`)),
+      );
+    }, 120_000);
+    child.stderr.on('data', (d) => (err += d));
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[0], close });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`hexcharge web ${args.join(' ')} exited (${code}): ${out}${err}`));
+    });
   });
 }

@@ -22,6 +22,7 @@ import { LABELS } from '../../web/i18n.ts';
 import { actionBox, boardBox, renderScene, sceneOfState } from '../../web/map.ts';
 import { decodeScenario, encodeScenario } from '../../web/share.ts';
 import { stateOfLogStep } from '../../web/steps.ts';
+import { elementsOf } from './drawing.ts';
 
 const rs = (() => {
   const r = loadRuleset('data/rulesets/la-bataille.json');
@@ -125,8 +126,9 @@ describe('the scenario editor (pure part)', () => {
     const d = built();
     const text = await encodeScenario(d);
     expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(await decodeScenario(text)).toEqual(d);
-    expect(await decodeScenario('not-a-link')).toBeUndefined();
+    expect(await decodeScenario(text)).toEqual({ ok: true, value: d });
+    const refused = await decodeScenario('not-a-link');
+    expect(!refused.ok && refused.error.code).toBe('link/unreadable');
   });
 });
 
@@ -155,7 +157,9 @@ describe('the map and the step names', () => {
     expect(a.w).toBeLessThan(b.w);
     const svg = renderScene(scene, { hexsides: true, zoc: false, labels: LABELS.en });
     // Facings and hexside classes are drawn after (above) the counters.
-    expect(svg.indexOf('class="facings"')).toBeGreaterThan(svg.indexOf('class="units"'));
-    expect(svg.indexOf('class="hexsides"')).toBeGreaterThan(svg.indexOf('class="units"'));
+    const order = elementsOf(svg).map((n) => n.attrs.class);
+    expect(order.indexOf('units')).toBeGreaterThan(0);
+    expect(order.indexOf('facings')).toBeGreaterThan(order.indexOf('units'));
+    expect(order.indexOf('hexsides')).toBeGreaterThan(order.indexOf('units'));
   });
 });

@@ -5,6 +5,7 @@ import { LABELS } from '../../web/i18n.ts';
 import { movesOf, renderMap } from '../../web/map.ts';
 import { openSave, PAGE_SAVE_FORMAT, savePage } from '../../web/save.ts';
 import { Timeline } from '../../web/timeline.ts';
+import { withClass } from './drawing.ts';
 
 const FILE = 'data/scenarios/01-reference-charge.json';
 
@@ -159,8 +160,8 @@ describe('the page data and timeline (component level)', () => {
     while (!t.session.done) t.next();
     const s = t.session.state;
     const svg = renderMap(s, t.latestFrom, { hexsides: true, zoc: true, labels: LABELS.en });
-    expect(svg.match(/class="counter/g)?.length).toBe(s.board.units.length);
-    expect(svg.match(/class="hex"/g)?.length).toBe(s.board.width * s.board.height);
+    expect(withClass(svg, 'counter').length).toBe(s.board.units.length);
+    expect(withClass(svg, 'hex').length).toBe(s.board.width * s.board.height);
     const moves = movesOf(s.log, s.attackerHex, 0);
     for (const e of s.log.filter((x) => typeof x.params.path === 'string')) {
       expect(moves.some((m) => m.key === e.key)).toBe(true);

@@ -1,0 +1,435 @@
+/**
+ * Hostile links and files on the learning page, in Chromium, as users get it: under `hexcharge web`
+ * (the real server, its content security policy and headers, serving the built web/dist) and under
+ * `hexcharge web --dev` (the Vite dev server: no policy, so an injected handler would run). Issue 20:
+ *
+ * - HTML in every string and enum field of a scenario, delivered by a share link, by the editor's own
+ *   address, by "Open scenario file" and by the editor's import: no element injected (no img, meta,
+ *   script, stray svg, overlay, no event handler attribute), no script run (window.__pwned stays
+ *   undefined), no navigation (same page, no request off the server);
+ * - each malformed link shows a message naming what is wrong, which stays, and the reference charge
+ *   plays;
+ * - a scenario too big for a link opens from the fragment, and the editor offers its file instead;
+ * - a charge built to explode is refused by the odds panel within its time budget.
+ *
+ * One browser, one page per server reused for every case; both servers and the browser are closed in
+ * afterAll, also when a test fails.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bigScenario,
+  FIELDS,
+  linkTextOf,
+  MALFORMED_LINKS,
+  PAYLOADS,
+  referenceJson,
+  withPayload,
+} from '../web/hostile-links.ts';
+import { type CliServer, chromiumForTests, ensurePageBuilt, launch, ROOT, startCli } from './harness.ts';
+
+const CHROMIUM = chromiumForTests();
+if (!CHROMIUM)
+  console.warn('SKIPPED test/e2e/hostile-page: Debian Chromium not found. Run .ci/install-browser.sh.');
+
+const T = 600_000;
+
+/** Every payload of PAYLOADS in one value of at most 200 characters (the validator's limit for a name). */
+const PAYLOAD =
+  '"><img src=x onerror=__pwned=1><script>window.__pwned=1</script><svg onload=__pwned=1>' +
+  '<meta http-equiv=refresh content=0;url=http://example.invalid/><div id=pwned-overlay>Session expired</div>';
+
+type Kind = 'web' | 'dev';
+
+/** A page on one server, and what it saw: page errors, policy violations, requests and navigations away. */
+interface Watched {
+  readonly page: Page;
+  readonly server: CliServer;
+  readonly errors: string[];
+  readonly violations: string[];
+  readonly away: string[];
+  /** The page's own meta and script elements, counted on a clean load. */
+  baseline: { meta: string[]; scripts: number };
+}
+
+/** What the page holds that no drawing of the page ever makes. */
+interface Facts {
+  readonly pwned: unknown;
+  readonly overlay: boolean;
+  readonly img: number;
+  readonly iframes: number;
+  readonly meta: string[];
+  readonly scripts: number;
+  readonly inlineScripts: number;
+  readonly straySvg: number;
+  readonly handlers: string[];
+  readonly at: string;
+}
+
+const facts = (page: Page): Promise<Facts> =>
+  page.evaluate(() => {
+    const svgs = [...document.querySelectorAll('svg')];
+    return {
+      pwned: (window as unknown as { __pwned?: unknown }).__pwned,
+      overlay: document.getElementById('pwned-overlay') !== null,
+      img: document.querySelectorAll('img').length,
+      iframes: document.querySelectorAll('iframe, object, embed').length,
+      meta: [...document.querySelectorAll('meta')].map(
+        (m) =>
+          m.getAttribute('charset') ?? m.getAttribute('name') ?? `http-equiv ${m.getAttribute('http-equiv')}`,
+      ),
+      scripts: document.scripts.length,
+      inlineScripts: [...document.scripts].filter((s) => !s.src && s.type !== 'module').length,
+      // The map's svg and Mermaid's diagram are the page's only svg roots.
+      straySvg: svgs.filter(
+        (s) => !(s.id === 'map-svg' && s.parentElement?.id === 'map') && !s.closest('#diagram'),
+      ).length,
+      handlers: [...document.querySelectorAll('*')].flatMap((e) =>
+        [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${e.tagName} ${a.name}`),
+      ),
+      at: `${location.origin}${location.pathname}`,
+    };
+  });
+
+describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chromium', () => {
+  let browser: Browser | undefined;
+  const watched: Partial<Record<Kind, Watched>> = {};
+  let n = 0;
+
+  beforeAll(async () => {
+    await ensurePageBuilt();
+    const [web, dev] = await Promise.all([startCli([]), startCli(['--dev'])]);
+    browser = await launch(CHROMIUM!);
+    for (const [kind, server] of [
+      ['web', web],
+      ['dev', dev],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width: 1300, height: 900 }, acceptDownloads: true });
+      const w: Watched = {
+        page,
+        server,
+        errors: [],
+        violations: [],
+        away: [],
+        baseline: { meta: [], scripts: 0 },
+      };
+      page.on('pageerror', (e) => w.errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.text().startsWith('CSP violation')) w.violations.push(m.text());
+      });
+      page.on('request', (r) => {
+        const u = r.url();
+        if (!u.startsWith(server.url) && !u.startsWith('data:') && !u.startsWith('blob:')) w.away.push(u);
+      });
+      page.on('framenavigated', (f) => {
+        if (f === page.mainFrame() && !f.url().startsWith(server.url)) w.away.push(`navigated to ${f.url()}`);
+      });
+      await page.route(/example\.invalid/, (route) => {
+        w.away.push(`request to ${route.request().url()}`);
+        return route.abort();
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      watched[kind] = w;
+      await go(w, 'scenario=01-reference-charge');
+      const clean = await facts(page);
+      w.baseline = { meta: clean.meta, scripts: clean.scripts };
+    }
+  }, T);
+
+  afterAll(async () => {
+    try {
+      await browser?.close();
+    } finally {
+      await Promise.all(Object.values(watched).map((w) => w?.server.close()));
+    }
+  }, T);
+
+  /** Opens the page with a query and a fragment (a fresh load each time) and waits for it to settle. */
+  async function go(w: Watched, query: string, fragment = ''): Promise<void> {
+    n++;
+    await w.page.goto(
+      `${w.server.url}?${query}${query ? '&' : ''}case=${n}${fragment ? `#${fragment}` : ''}`,
+    );
+    await w.page.waitForSelector('#map svg .hex');
+    // The page writes its address and link 150 ms after it shows a charge or a draft.
+    await w.page.waitForFunction(() => document.body.dataset.link !== undefined);
+  }
+
+  /** Nothing injected, nothing run, no navigation: the page holds only what it draws itself. */
+  async function expectClean(w: Watched, when: string): Promise<void> {
+    expect(await facts(w.page), when).toEqual({
+      pwned: undefined,
+      overlay: false,
+      img: 0,
+      iframes: 0,
+      meta: w.baseline.meta,
+      scripts: w.baseline.scripts,
+      inlineScripts: 0,
+      straySvg: 0,
+      handlers: [],
+      at: w.server.url,
+    });
+    expect(w.away, when).toEqual([]);
+    expect(w.violations, when).toEqual([]);
+    expect(w.errors, when).toEqual([]);
+  }
+
+  const message = (w: Watched) => w.page.textContent('#message');
+  const isError = (w: Watched) => w.page.$eval('#message', (m) => m.classList.contains('error'));
+  const counters = (w: Watched) => w.page.$$eval('#map .counter', (c) => c.length);
+
+  /** After a refused link: the message says so, and the reference charge is the one shown. */
+  async function expectRefusedAndReference(w: Watched, when: string): Promise<void> {
+    expect(await isError(w), when).toBe(true);
+    expect(await message(w), when).toMatch(
+      /^(The link’s scenario was not opened|The link does not hold a readable scenario)/,
+    );
+    expect(await w.page.$$eval('#message-problems li', (l) => l.length), when).toBeGreaterThan(0);
+    expect(await w.page.inputValue('#scenario'), when).toBe('data/scenarios/01-reference-charge.json');
+    expect(await counters(w), when).toBe(5);
+  }
+
+  /** Opens a scenario file with the header's "Open scenario file…" or the editor's import; waits for the page's answer. */
+  async function openFile(
+    w: Watched,
+    input: '#scenario-file' | '#ed-import',
+    json: unknown,
+  ): Promise<string> {
+    n++;
+    const name = `hostile-${n}.json`;
+    await w.page.setInputFiles(input, {
+      name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(json)),
+    });
+    await w.page.waitForFunction(
+      (f) => (document.getElementById('message')?.textContent ?? '').includes(f),
+      name,
+    );
+    return name;
+  }
+
+  for (const kind of ['web', 'dev'] as const) {
+    const server =
+      kind === 'web' ? 'hexcharge web (its content security policy)' : 'hexcharge web --dev (no policy)';
+
+    describe(`under ${server}`, () => {
+      it.each(FIELDS)(
+        'HTML in $path, by share link, editor address, scenario file and editor import: nothing injected, run or navigated',
+        async (field) => {
+          const w = watched[kind]!;
+          const json = withPayload(field, PAYLOAD);
+          const text = linkTextOf(json);
+          // 1. The share link (play): played when valid, else refused with the reference charge shown.
+          await go(w, '', `s=${text}`);
+          await expectClean(w, 'share link');
+          if ((await message(w))?.startsWith('Opened the charge from the link'))
+            expect(await isError(w)).toBe(false);
+          else await expectRefusedAndReference(w, 'share link');
+          // 2. Open scenario file.
+          const file = await openFile(w, '#scenario-file', json);
+          await expectClean(w, 'scenario file');
+          expect(await message(w)).toMatch(new RegExp(`^(Loaded: ${file}|error [a-z]+/[a-z-]+: ${file})`));
+          // 3. The editor's own address (mode=edit): the editor shows the draft when it has a scenario's shape.
+          await go(w, 'mode=edit', `s=${text}`);
+          await expectClean(w, 'editor address');
+          if (await w.page.isVisible('[data-testid="editor"]')) {
+            await w.page.click('#map polygon.hex[data-hex="0607"]', { force: true });
+            await w.page.waitForSelector('#ed-hex h3');
+            await expectClean(w, 'editor, the hex of the charging stack');
+          } else await expectRefusedAndReference(w, 'editor address');
+          // 4. The editor's import.
+          if (!(await w.page.isVisible('[data-testid="editor"]'))) await w.page.click('#mode-edit');
+          const imported = await openFile(w, '#ed-import', json);
+          await expectClean(w, 'editor import');
+          expect(await message(w)).toMatch(
+            new RegExp(`^(Loaded: ${imported}|error [a-z]+/[a-z-]+: ${imported})`),
+          );
+        },
+        T,
+      );
+
+      it.each(PAYLOADS)(
+        'HTML ($name) in every name, title and description of a valid scenario is played, edited and shown as text',
+        async ({ text: payload }) => {
+          const w = watched[kind]!;
+          const json = referenceJson();
+          json.title = payload;
+          json.description = payload;
+          for (const s of json.sides) s.name = payload;
+          for (const u of json.units) u.name = payload;
+          for (const l of json.leaders) l.name = payload;
+          await go(w, '', `s=${linkTextOf(json)}`);
+          expect(await message(w)).toBe(`Opened the charge from the link: ${payload}`);
+          for (let i = 0; i < 3; i++) await w.page.click('#next');
+          await expectClean(w, 'played');
+          expect(await w.page.textContent('#narration')).toContain(payload);
+          expect(await w.page.textContent('#board-list')).toContain(`0607 ${payload}: `);
+          expect(await w.page.textContent('#map .counter title')).toContain(payload);
+          await w.page.click('#mode-edit');
+          await w.page.click('#map polygon.hex[data-hex="0607"]', { force: true });
+          expect(await w.page.inputValue('#ed-title')).toBe(payload);
+          expect(await w.page.inputValue('#ed-description')).toBe(payload);
+          expect(await w.page.inputValue('#ed-hex input[data-key="name"]')).toBe(payload);
+          expect(await w.page.textContent('#ed-hex legend')).toBe(payload);
+          await expectClean(w, 'edited');
+        },
+        T,
+      );
+
+      it.each(MALFORMED_LINKS)(
+        'the malformed link $name shows its message, which stays, and the reference charge plays',
+        async (c) => {
+          const w = watched[kind]!;
+          await go(w, '', `s=${c.text}`);
+          await expectRefusedAndReference(w, c.name);
+          const first = await w.page.textContent('#message-problems li');
+          expect(first).toMatch(new RegExp(`^error ${c.code.replace('/', '\\/')}: `));
+          expect(first).toMatch(c.says);
+          // The message stays while the reference charge is played, its odds worked out and its address written.
+          await w.page.waitForSelector('#odds[data-state="ready"]', { timeout: 120_000 });
+          for (let i = 0; i < 2; i++) await w.page.click('#next');
+          expect(await w.page.$$eval('#narration li.entry', (l) => l.length)).toBeGreaterThan(1);
+          expect(await w.page.textContent('#position')).toBe('Event 2 of 2');
+          expect(await w.page.textContent('#message-problems li')).toBe(first);
+          await expectClean(w, c.name);
+        },
+        T,
+      );
+    });
+  }
+
+  describe('under hexcharge web', () => {
+    it(
+      'reads an old ?s= link and moves the scenario into the fragment of the address and of the share link',
+      async () => {
+        const w = watched.web!;
+        const json = referenceJson();
+        json.title = 'An old link';
+        await go(w, `s=${linkTextOf(json)}`);
+        expect(await message(w)).toBe('Opened the charge from the link: An old link');
+        const where = await w.page.evaluate(() => ({ search: location.search, hash: location.hash }));
+        expect(where.search).not.toContain('s=');
+        expect(where.hash.startsWith('#s=')).toBe(true);
+        const link = await w.page.evaluate(() => document.body.dataset.link!);
+        expect(link).toMatch(new RegExp(`^${w.server.url}(\\?seed=\\d+)?#s=[A-Za-z0-9_-]+$`));
+        expect(link.length).toBeLessThanOrEqual(8000);
+        // The link reopens the same charge (the server never sees the fragment).
+        await w.page.goto(link);
+        await w.page.waitForFunction(
+          () => (document.getElementById('message')?.textContent ?? '').length > 0,
+        );
+        expect(await message(w)).toBe('Opened the charge from the link: An old link');
+        await expectClean(w, 'old link');
+      },
+      T,
+    );
+
+    it(
+      'opens a new fragment typed into the address bar of the open page like a link, and refuses a malformed one there too',
+      async () => {
+        const w = watched.web!;
+        await go(w, 'scenario=01-reference-charge');
+        const json = referenceJson();
+        json.title = 'Typed in the address bar';
+        await w.page.evaluate((t) => {
+          location.hash = `s=${t}`;
+        }, linkTextOf(json));
+        await w.page.waitForFunction(() =>
+          (document.getElementById('message')?.textContent ?? '').startsWith(
+            'Opened the charge from the link',
+          ),
+        );
+        expect(await message(w)).toBe('Opened the charge from the link: Typed in the address bar');
+        const bad = MALFORMED_LINKS[1]!;
+        await w.page.evaluate((t) => {
+          location.hash = `s=${t}`;
+        }, bad.text);
+        await w.page.waitForSelector('#message-problems li');
+        expect(await w.page.textContent('#message-problems li')).toMatch(bad.says);
+        // The charge shown before stays.
+        expect(await w.page.textContent('#board-list')).toContain('1er Cuirassiers');
+        await expectClean(w, 'typed fragment');
+      },
+      T,
+    );
+
+    it(
+      'opens a 605-unit scenario from its 14,000-character fragment, offers its file instead of a link, and opens that file',
+      async () => {
+        const w = watched.web!;
+        const big = bigScenario();
+        const text = linkTextOf(big);
+        expect(text.length).toBeGreaterThan(8000);
+        await go(w, '', `s=${text}`);
+        expect(await message(w)).toBe(`Opened the charge from the link: ${big.title}`);
+        expect(await counters(w)).toBe(605);
+        // Too long to offer as a link: none is made, and the editor offers the scenario file instead.
+        expect(await w.page.evaluate(() => document.body.dataset.link)).toBe('');
+        await w.page.click('#mode-edit');
+        await w.page.waitForSelector('#ed-link-too-long');
+        expect(await w.page.$('#ed-link')).toBeNull();
+        expect(await w.page.textContent('#ed-link-too-long')).toMatch(
+          /^This scenario is too big for a link \(\d{5} characters; a link holds up to 8000\)/,
+        );
+        const [download] = await Promise.all([w.page.waitForEvent('download'), w.page.click('#ed-download')]);
+        const file = await download.path();
+        expect(JSON.parse(readFileSync(file, 'utf8')).units).toHaveLength(605);
+        await w.page.click('#mode-play');
+        await w.page.setInputFiles('#scenario-file', file);
+        await w.page.waitForFunction(() =>
+          (document.getElementById('message')?.textContent ?? '').startsWith('Loaded'),
+        );
+        expect(await counters(w)).toBe(605);
+        await expectClean(w, 'big scenario');
+      },
+      T,
+    );
+
+    it(
+      'refuses the exact odds of three cuirassier regiments against six stacks within the budget (?odds-seconds=2), saying how to give it longer',
+      async () => {
+        const w = watched.web!;
+        const six = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/analysis-six-stacks.json'), 'utf8'));
+        await go(w, 'odds-seconds=2', `s=${linkTextOf(six)}`);
+        expect(await message(w)).toBe(`Opened the charge from the link: ${six.title}`);
+        await w.page.waitForSelector('#odds[data-state="error"]', { timeout: 120_000 });
+        expect(await w.page.textContent('#odds-stopped')).toBe(
+          'The exact odds were not worked out within the page’s limit of 2 seconds.',
+        );
+        expect(await w.page.textContent('#odds-error')).toMatch(
+          /^error analysis\/too-large: the exact analysis stopped after exploring [\d,]+ states .*over its budget of 2 s$/,
+        );
+        expect(await w.page.textContent('#odds-longer')).toBe('Try again for up to 20 seconds');
+        // The page goes on: a roll is taken while the odds are refused.
+        await w.page.click('#next');
+        expect(await w.page.textContent('#position')).toBe('Event 1 of 1');
+        await expectClean(w, 'budget');
+      },
+      T,
+    );
+
+    it(
+      'refuses the same exact odds within the default budget of 30 s',
+      async () => {
+        const w = watched.web!;
+        const six = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/analysis-six-stacks.json'), 'utf8'));
+        await go(w, '', `s=${linkTextOf(six)}`);
+        await w.page.waitForSelector('#odds[data-state="error"]', { timeout: 180_000 });
+        expect(await w.page.textContent('#odds-stopped')).toBe(
+          'The exact odds were not worked out within the page’s limit of 30 seconds.',
+        );
+        expect(await w.page.textContent('#odds-error')).toMatch(/over its budget of 30 s$/);
+        expect(await w.page.textContent('#odds-longer')).toBe('Try again for up to 300 seconds');
+        await expectClean(w, 'default budget');
+      },
+      T,
+    );
+  });
+});
