@@ -260,6 +260,14 @@ export const lineInfantry = (id: string, side: string, at: Coord): Unit => ({
   at,
 });
 
+/**
+ * A point of a flight's geometry as a label, off the map too: column and row on two digits each, a
+ * negative one with its sign ({col:-62,row:35} is "-6235"). The engine's hexLabel gives "????" for
+ * what is not a hex; an aim far off the map is still a point these tests tell apart.
+ */
+export const pointLabel = (c: Coord): string =>
+  `${String(c.col).padStart(2, '0')}${String(c.row).padStart(2, '0')}`;
+
 /** A flight plan with its hexes as labels (the hexes it is placed from and clear at, when it has them). */
 export const shownPlan = (p: {
   readonly path: readonly Coord[];
@@ -269,9 +277,9 @@ export const shownPlan = (p: {
   readonly placedFrom?: Coord;
 }) => ({
   ...p,
-  path: p.path.map(hexLabel),
-  end: p.end && hexLabel(p.end),
-  aim: hexLabel(p.aim),
-  ...(p.clearAt ? { clearAt: hexLabel(p.clearAt) } : {}),
-  ...(p.placedFrom ? { placedFrom: hexLabel(p.placedFrom) } : {}),
+  path: p.path.map(pointLabel),
+  end: p.end && pointLabel(p.end),
+  aim: pointLabel(p.aim),
+  ...(p.clearAt ? { clearAt: pointLabel(p.clearAt) } : {}),
+  ...(p.placedFrom ? { placedFrom: pointLabel(p.placedFrom) } : {}),
 });

@@ -12,9 +12,9 @@ import { flightPath6e } from '../../src/doctrines/flight-path-6e.ts';
 import { flightPath8e } from '../../src/doctrines/flight-path-8e.ts';
 import { aimAway, lineHexes, pointAlong } from '../../src/doctrines/line.ts';
 import type { Board } from '../../src/model/board.ts';
-import { type Coord, hexLabel } from '../../src/model/coord.ts';
+import type { Coord } from '../../src/model/coord.ts';
 import type { Unit } from '../../src/model/unit.ts';
-import { lineInfantry, ruleset, shownPlan } from './helpers.ts';
+import { lineInfantry, pointLabel, ruleset, shownPlan } from './helpers.ts';
 
 const rs6 = ruleset('6e');
 const rs8 = ruleset('8e');
@@ -110,8 +110,8 @@ describe('R42: through a ring of enemies to the first hex clear of them', () => 
       clearAt: '0203',
     });
     // the aim of the rest, from where the unit was clear, not a line from the start through 0004
-    expect(plan.aim).toBe(hexLabel(pointAlong(at('0203'), at('0203'), at('-6235'), 64)));
-    expect(plan.aim).not.toBe(hexLabel(pointAlong(at('0300'), at('0300'), at('0004'), 64)));
+    expect(plan.aim).toBe(pointLabel(pointAlong(at('0203'), at('0203'), at('-6235'), 64)));
+    expect(plan.aim).not.toBe(pointLabel(pointAlong(at('0300'), at('0300'), at('0004'), 64)));
   });
 });
 
@@ -276,6 +276,6 @@ describe('R41: which bent path is kept', () => {
 
 describe('lineHexes: an aim exactly n hexes away is reached by the hex line to it', () => {
   it('3 hexes from 0610 toward 0808 (off every hex axis): 0709, 0708, 0808', () => {
-    expect(lineHexes(at('0610'), at('0808'), 3).map(hexLabel)).toEqual(['0709', '0708', '0808']);
+    expect(lineHexes(at('0610'), at('0808'), 3).map(pointLabel)).toEqual(['0709', '0708', '0808']);
   });
 });

@@ -10,9 +10,9 @@ import { fleeInLaterTurn } from '../../src/doctrines/later-turns.ts';
 import { enemyHexes, hexHolds, mayEndIn } from '../../src/doctrines/occupancy.ts';
 import { placeBesideOrBehind } from '../../src/doctrines/placement.ts';
 import type { Board } from '../../src/model/board.ts';
-import { type Coord, hexLabel } from '../../src/model/coord.ts';
+import type { Coord } from '../../src/model/coord.ts';
 import type { Leader, Unit } from '../../src/model/unit.ts';
-import { lineInfantry, ruleset, shownPlan } from './helpers.ts';
+import { lineInfantry, pointLabel, ruleset, shownPlan } from './helpers.ts';
 
 const RS = ruleset('6e'); // stacking limit 3
 const c = (col: number, row: number): Coord => ({ col, row });
@@ -54,8 +54,8 @@ describe('what a hex holds for a moving unit', () => {
   });
   it('the hexes of enemy units, each once, in board order', () => {
     const e = board([fr('a', c(3, 3)), br('x', c(1, 1)), fr('b', c(2, 2)), fr('c', c(3, 3))]);
-    expect(enemyHexes(e, 'british').map(hexLabel)).toEqual(['0303', '0202']);
-    expect(enemyHexes(e, 'french').map(hexLabel)).toEqual(['0101']);
+    expect(enemyHexes(e, 'british').map(pointLabel)).toEqual(['0303', '0202']);
+    expect(enemyHexes(e, 'french').map(pointLabel)).toEqual(['0101']);
   });
 });
 
@@ -102,7 +102,7 @@ describe('placing a fleeing unit whose move ends in an occupied hex (seed 002)',
     const h = placeBesideOrBehind(board([br('friend', END), ...units], extra), RS, END, cause, 'british', [
       'me',
     ]);
-    return h && hexLabel(h);
+    return h && pointLabel(h);
   };
   it('beside (as far from the cause as the end hex), nearest the line of flight first', () => {
     // cause 0409, 4 hexes from 0505: 0606 and 0405 are beside it, 0405 nearer the line (13.9 degrees off, 0606 16.1)

@@ -87,7 +87,7 @@ describe('describeRequest: a whole line or nothing', () => {
 describe('formatError: one line for any message', () => {
   it('escapes a line break, a carriage return and an escape sequence in the message and the code', () => {
     expect(formatError({ code: 'data/bad', message: 'two\nlines\r\u001b[2J' })).toBe(
-      'error data/bad: two\\nlines\\r\\u001b[2J',
+      'error data/bad: two\\nlines\\u000d\\u001b[2J',
     );
     expect(formatError({ code: 'a\nb', message: 'm' })).toBe('error a\\nb: m');
   });
@@ -102,7 +102,7 @@ describe('formatError: one line for any message', () => {
 describe('oneLine', () => {
   it('escapes C0 and C1 controls, DEL, the line and paragraph separators and the bidi overrides', () => {
     expect(oneLine('a\tb\u0000c\u007fd\u0085e\u2029f\u2066g')).toBe(
-      'a\\tb\\u0000c\\u007fd\\u0085e\\u2029f\\u2066g',
+      'a\\u0009b\\u0000c\\u007fd\\u0085e\\u2029f\\u2066g',
     );
     expect(oneLine('Über 0305 — «ok»')).toBe('Über 0305 — «ok»');
   });

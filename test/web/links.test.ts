@@ -91,10 +91,10 @@ describe('a malformed link is refused, naming what is wrong, and never throws', 
     expect(more).toBe(3);
   });
 
-  it('cuts a long problem line and shows control characters as spaces', () => {
+  it('cuts a long problem line and shows control characters escaped', () => {
     const { lines } = problemLines({ code: 'data/bad-value', message: `a\nb\u001b[8m${'x'.repeat(1000)}` });
     expect(lines[0]!.length).toBe(MAX_PROBLEM_TEXT);
-    expect(lines[0]!.startsWith('error data/bad-value: a b [8mxxx')).toBe(true);
+    expect(lines[0]!.startsWith('error data/bad-value: a\\nb\\u001b[8mxxx')).toBe(true);
     expect(lines[0]!.endsWith('…')).toBe(true);
   });
 });
