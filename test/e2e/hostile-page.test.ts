@@ -93,6 +93,21 @@ const facts = (page: Page): Promise<Facts> =>
     };
   });
 
+/** The whole sweep under both servers, and the 30 s default budget waited out (HEXCHARGE_HOSTILE_FULL=1). */
+const FULL = process.env.HEXCHARGE_HOSTILE_FULL === '1';
+/** The fields swept under --dev in npm test: those issue 20 found injected, and one of each other kind. */
+const DEV_FIELDS = new Set([
+  'title',
+  'description',
+  'board.width',
+  'board.height',
+  'board.terrain (a key)',
+  'sides[].name',
+  'units[].name',
+  'units[].formation',
+  'units[].moraleState',
+]);
+
 describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chromium', () => {
   let browser: Browser | undefined;
   const watched: Partial<Record<Kind, Watched>> = {};
@@ -218,9 +233,13 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
   for (const kind of ['web', 'dev'] as const) {
     const server =
       kind === 'web' ? 'hexcharge web (its content security policy)' : 'hexcharge web --dev (no policy)';
+    // Every field under the real server; under --dev (the same page code, no policy) the fields the
+    // issue found injected and one of each other kind, unless HEXCHARGE_HOSTILE_FULL=1 asks for all:
+    // the whole sweep under both servers is about five minutes of a core, most of npm test.
+    const fields = kind === 'web' || FULL ? FIELDS : FIELDS.filter((f) => DEV_FIELDS.has(f.path));
 
     describe(`under ${server}`, () => {
-      it.each(FIELDS)(
+      it.each(fields)(
         'HTML in $path, by share link, editor address, scenario file and editor import: nothing injected, run or navigated',
         async (field) => {
           const w = watched[kind]!;
@@ -415,7 +434,8 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
       T,
     );
 
-    it(
+    // Waits the 30 s out in the page (the default itself is held by test/web/links.test.ts): full runs only.
+    it.skipIf(!FULL)(
       'refuses the same exact odds within the default budget of 30 s',
       async () => {
         const w = watched.web!;
