@@ -1,4 +1,4 @@
-import { fail, formatError, type HexchargeError, ok, type Result } from '../src/errors.ts';
+import { type ErrorCode, fail, formatError, type HexchargeError, ok, type Result } from '../src/errors.ts';
 import { escapeControls } from './escape.ts';
 
 /** Parsed command-line arguments: positionals and --flags (a switch given is "true"). */
@@ -80,7 +80,7 @@ export function parseWhole(
   flag: string,
   text: string,
   range: { readonly min: number; readonly max: number; readonly signed?: boolean },
-  code = 'cli/bad-number',
+  code: ErrorCode = 'cli/bad-number',
 ): Result<number> {
   const shape = range.signed ? /^[+-]?\d{1,16}$/ : /^\d{1,16}$/;
   const n = shape.test(text) ? Number(text) : Number.NaN;

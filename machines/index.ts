@@ -41,7 +41,14 @@ import {
   type Roll,
 } from '../src/dice/index.ts';
 import type { Obligation } from '../src/doctrines/obligations.ts';
-import { fail, formatError as formatErrorOf, type HexchargeError, ok, type Result } from '../src/errors.ts';
+import {
+  fail,
+  formatError as formatErrorOf,
+  type HexchargeError,
+  isErrorCode,
+  ok,
+  type Result,
+} from '../src/errors.ts';
 import {
   type BoardViolation,
   boardViolations as boardViolationsOf,
@@ -87,8 +94,13 @@ export type {
   SeededSource,
 } from '../src/dice/index.ts';
 export type { DoctrineProgress, FlightRecord, PursuerRecord } from '../src/doctrines/progress.ts';
-export type { HexchargeError, Result } from '../src/errors.ts';
-export type { BoardViolation, InvariantSource, ViolationCode } from '../src/invariants/index.ts';
+export { ERROR_CODES, type ErrorCode, type HexchargeError, type Result } from '../src/errors.ts';
+export {
+  type BoardViolation,
+  type InvariantSource,
+  VIOLATION_CODES,
+  type ViolationCode,
+} from '../src/invariants/index.ts';
 export type { Board, Edge, Side } from '../src/model/board.ts';
 export type { Coord } from '../src/model/coord.ts';
 export type { Direction } from '../src/model/direction.ts';
@@ -235,7 +247,13 @@ function hostReader(read: ReadJson): ReadJson {
     if (isRecord(a) && a.ok === true) return ok(a.value);
     if (isRecord(a) && a.ok === false && isRecord(a.error) && typeof a.error.code === 'string') {
       const message = typeof a.error.message === 'string' ? a.error.message : 'cannot read';
-      return { ok: false, error: { code: a.error.code, message } };
+      // a code of docs/errors.md is kept (file/not-found...); another is file/unreadable, naming it
+      if (isErrorCode(a.error.code)) return { ok: false, error: { code: a.error.code, message } };
+      return fail(
+        'file/unreadable',
+        `the host's file reader refused with ${describeValue(a.error.code)}: ${message}`,
+        path,
+      );
     }
     return fail(
       'api/bad-argument',

@@ -1,4 +1,4 @@
-import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
+import { type ErrorCode, fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
 
 /**
  * Reading what a host hands in. A host may pass anything: a Proxy whose traps throw, a getter, a cyclic
@@ -64,7 +64,7 @@ export function thrownText(e: unknown): string {
 
 class NotPlain extends Error {
   readonly error: HexchargeError;
-  constructor(code: string, message: string) {
+  constructor(code: ErrorCode, message: string) {
     super(message);
     const r = fail(code, message);
     this.error = r.ok ? { code, message } : r.error;

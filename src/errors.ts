@@ -1,12 +1,15 @@
+import type { ErrorCode } from './error-codes.ts';
 import { oneLine } from './text/one-line.ts';
+
+export { ERROR_CODES, type ErrorCode, isErrorCode } from './error-codes.ts';
 
 /**
  * A refusal at the edge of the engine (a file, a scenario, a command, a die): a stable code from
  * docs/errors.md, one line of explanation, and where it was found.
  */
 export interface HexchargeError {
-  /** Stable code, "area/what" (e.g. "data/crt-gap", "dice/out-of-range"). */
-  readonly code: string;
+  /** Stable code, "area/what" (e.g. "data/crt-gap", "dice/out-of-range"): one of ERROR_CODES. */
+  readonly code: ErrorCode;
   /** One line saying what is wrong, naming the file and the path inside it when there is one. */
   readonly message: string;
   /** The file the problem was found in, if any. */
@@ -41,7 +44,7 @@ export function ok<T>(value: T): Result<T> {
 }
 
 /** A refusal with a code and a message; the file and path, when given, are prefixed to the message. */
-export function fail<T = never>(code: string, message: string, file?: string, path?: string): Result<T> {
+export function fail<T = never>(code: ErrorCode, message: string, file?: string, path?: string): Result<T> {
   const where = [file, path].filter((s) => s !== undefined && s !== '').join(' at ');
   const error: HexchargeError = {
     code,
@@ -54,8 +57,9 @@ export function fail<T = never>(code: string, message: string, file?: string, pa
 
 /**
  * The one line a CLI prints for a refusal: "error <code>: <message>", with line breaks and other
- * control characters of either escaped (a message may quote data).
+ * control characters of either escaped (a message may quote data). The code is read as a string: a
+ * refusal read back from outside (a forged one included) is printed as it is.
  */
-export function formatError(e: HexchargeError): string {
+export function formatError(e: { readonly code: string; readonly message: string }): string {
   return oneLine(`error ${e.code}: ${e.message}`);
 }

@@ -576,7 +576,7 @@ class App {
 
   /** Runs a timeline action; a refused event is shown next to the dice, and nothing changes. */
   act(f: () => unknown): void {
-    const r = f() as { ok?: boolean; error?: { code: string; message: string } } | undefined;
+    const r = f() as { ok?: boolean; error?: HexchargeError } | undefined;
     this.refusal = r && r.ok === false && r.error ? problemLine(r.error) : '';
     this.render();
   }

@@ -14,7 +14,7 @@ import {
   parseRollRange,
   validateCrt,
 } from '../../src/data/index.ts';
-import type { HexchargeError, Result } from '../../src/errors.ts';
+import type { ErrorCode, HexchargeError, Result } from '../../src/errors.ts';
 import type { Crt, Odds } from '../../src/model/ruleset.ts';
 import { parseArgs, refuse } from '../args.ts';
 import { writeText } from '../escape.ts';
@@ -34,7 +34,7 @@ interface Field {
 
 /** A CSV problem: "file:line:column: what is wrong", with a stable code. */
 function csvProblem(
-  code: string,
+  code: ErrorCode,
   file: string,
   line: number,
   column: number,
@@ -148,7 +148,7 @@ class CsvProblems {
   constructor(private readonly file: string) {}
 
   /** Notes a problem at a field; `message` is only called for a problem that is listed. */
-  add(code: string, f: Field, message: () => string): void {
+  add(code: ErrorCode, f: Field, message: () => string): void {
     if (this.listed.length < LIMITS.problems)
       this.listed.push(csvProblem(code, this.file, f.line, f.column, message()));
     else this.more++;

@@ -1,11 +1,12 @@
+import type { ErrorCode } from '../errors.ts';
 import type { ChartCell } from '../model/ruleset.ts';
 import { type ChartDice, diceValues, expandRange, makeRollRange, parseRollRange } from './d66.ts';
 import { at, type Problems, show } from './read.ts';
 
 /** The refusal codes a chart uses for a roll covered by no cell and for a roll covered twice. */
 export interface CoverageCodes {
-  readonly gap: string;
-  readonly overlap: string;
+  readonly gap: ErrorCode;
+  readonly overlap: ErrorCode;
 }
 
 /** A cell as its schema leaves it: a roll range written as text or a number, and a result. */

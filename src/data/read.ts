@@ -1,4 +1,4 @@
-import { fail, type HexchargeError, ok, type Result } from '../errors.ts';
+import { type ErrorCode, fail, type HexchargeError, ok, type Result } from '../errors.ts';
 import { LIMITS } from './bounds.ts';
 
 /** The most problems a refusal lists (LIMITS.problems); the ones past it are only counted. */
@@ -27,13 +27,13 @@ export class DataRefusal extends Error {
 }
 
 /** One problem with a stable code; the message is prefixed with the file and the JSON path. */
-export function problem(code: string, message: string, file: string, path: string): HexchargeError {
+export function problem(code: ErrorCode, message: string, file: string, path: string): HexchargeError {
   const r = fail(code, message, file, path === '' ? undefined : path);
   return r.ok ? { code, message } : r.error;
 }
 
 /** Throws a refusal with a stable code; the message is prefixed with the file and the JSON path. */
-export function refuse(code: string, message: string, file: string, path: string): never {
+export function refuse(code: ErrorCode, message: string, file: string, path: string): never {
   throw new DataRefusal([problem(code, message, file, path)]);
 }
 
@@ -121,7 +121,7 @@ export class Problems {
   }
 
   /** Notes a problem and goes on. */
-  add(code: string, message: string, path: string): void {
+  add(code: ErrorCode, message: string, path: string): void {
     if (this.full) this.more++;
     else this.found.push(problem(code, message, this.file, path));
   }
@@ -139,7 +139,7 @@ export class Problems {
   }
 
   /** Notes a problem and stops the validation (for a problem nothing after it can be checked past). */
-  refuse(code: string, message: string, path: string): never {
+  refuse(code: ErrorCode, message: string, path: string): never {
     this.add(code, message, path);
     throw new DataRefusal(this.found, this.more, this.stopped);
   }

@@ -1,4 +1,4 @@
-import type { HexchargeError, Result } from '../errors.ts';
+import type { ErrorCode, HexchargeError, Result } from '../errors.ts';
 import type { Ruleset } from '../model/ruleset.ts';
 import { LIMITS } from './bounds.ts';
 import { validateColumnShift } from './column-shift.ts';
@@ -102,7 +102,7 @@ function readLayer(json: unknown, file: string, readJson: ReadJson, chain: reado
   if (doc.extends === undefined) return { id: doc.id, name: doc.name, tables, settings: own };
   const basePath = resolveRelative(file, doc.extends);
   const seen = [...chain, file];
-  const fail = (code: string, message: string): never => {
+  const fail = (code: ErrorCode, message: string): never => {
     throw new DataRefusal([problem(code, message, file, 'extends')]);
   };
   if (seen.includes(basePath)) {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { HexchargeError } from '../errors.ts';
+import type { ErrorCode, HexchargeError } from '../errors.ts';
 import { LIMITS } from './bounds.ts';
 import { DataRefusal, MAX_PROBLEMS, problem, show } from './read.ts';
 
@@ -11,7 +11,7 @@ import { DataRefusal, MAX_PROBLEMS, problem, show } from './read.ts';
 const SEP = '\u001f';
 
 /** A message carrying a stable code and its text. */
-function tag(code: string, text: string): string {
+function tag(code: ErrorCode, text: string): string {
   return `${code}${SEP}${text}`;
 }
 
@@ -112,7 +112,7 @@ function length(i: Issue): string {
 }
 
 /** A string matching `re`; otherwise `code` with "expected <hint>". */
-export function pattern(re: RegExp, code: string, hint: string, description?: string): Schema {
+export function pattern(re: RegExp, code: ErrorCode, hint: string, description?: string): Schema {
   return described(
     v.pipe(
       v.string(wrongType(hint)),
@@ -132,7 +132,7 @@ export function pattern(re: RegExp, code: string, hint: string, description?: st
 export function oneOf<T extends string | number>(
   values: readonly T[],
   description?: string,
-  code = 'data/bad-value',
+  code: ErrorCode = 'data/bad-value',
   want = `one of ${values.join(', ')}`,
 ): Schema {
   const kind = typeof values[0];
@@ -210,7 +210,12 @@ export function opt(s: Schema): Schema {
 }
 
 /** One of several forms (a hex label or {col,row}...); a value of none of them is `code` with `hint`. */
-export function either(options: readonly Schema[], code: string, hint: string, description?: string): Schema {
+export function either(
+  options: readonly Schema[],
+  code: ErrorCode,
+  hint: string,
+  description?: string,
+): Schema {
   return described(
     v.union(options as Schema[], (i: Issue) => tag(code, `expected ${hint}, got ${show(i.input)}`)),
     description,
@@ -246,7 +251,7 @@ function described(s: Schema, description: string | undefined): Schema {
  */
 export function plainCopy(json: unknown, file: string): unknown {
   let values = 0;
-  const refuse = (code: string, message: string, path: string): never => {
+  const refuse = (code: ErrorCode, message: string, path: string): never => {
     throw new DataRefusal([problem(code, message, file, path)]);
   };
   const copy = (from: unknown, depth: number, path: () => string): unknown => {
@@ -394,9 +399,10 @@ function problemsOf(
   return { listed: out, more };
 }
 
-function split(i: Issue): [string, string] {
+function split(i: Issue): [ErrorCode, string] {
   const at = i.message.indexOf(SEP);
-  if (at >= 0) return [i.message.slice(0, at), i.message.slice(at + 1)];
+  // the code before SEP was written by tag(), from an ErrorCode
+  if (at >= 0) return [i.message.slice(0, at) as ErrorCode, i.message.slice(at + 1)];
   return [
     i.kind === 'schema' ? 'data/wrong-type' : 'data/bad-value',
     `expected ${i.expected ?? 'another value'}, got ${show(i.input)}`,

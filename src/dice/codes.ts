@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../error-codes.ts';
+
 /**
  * The stable error codes the dice module refuses with, each with the one line it means at the table.
  * (For docs/errors.md: every Result failure from src/dice carries one of these codes.)
@@ -19,7 +21,7 @@ export const DICE_ERROR_CODES = {
   'dice/script-exhausted': 'the dice script has no value left',
   /** A manual source cannot roll: a person must type the physical dice. */
   'dice/manual-needs-roll': 'a manual source waits for a person to type the roll',
-} as const;
+} as const satisfies Partial<Record<ErrorCode, string>>;
 
 /** One of the stable error codes of the dice module. */
 export type DiceErrorCode = keyof typeof DICE_ERROR_CODES;

@@ -8,7 +8,7 @@ import { unitViolations } from './units.ts';
 import type { BoardViolation } from './violation.ts';
 
 export type { InvariantSource } from './source.ts';
-export type { BoardViolation, ViolationCode } from './violation.ts';
+export { type BoardViolation, VIOLATION_CODES, type ViolationCode } from './violation.ts';
 
 /**
  * Every broken invariant of a charge state at rest (between events), as records with a stable code

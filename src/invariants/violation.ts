@@ -1,7 +1,9 @@
 import type { Coord } from '../model/coord.ts';
 
 /**
- * The stable codes of the board invariants (docs/errors.md lists them with the edge errors):
+ * The stable codes of the board invariants, as docs/errors.md lists them in its section "Board
+ * invariants" (not refusals: a state's broken invariants; test/data/error-codes.test.ts holds the list
+ * and the page together, both ways):
  * - `board/over-stacking`: a hex holds more units than the ruleset's stacking limit;
  * - `board/enemies-share-hex`: units of two sides stand in one hex;
  * - `board/off-map`: a unit or leader on the board stands outside it;
@@ -24,33 +26,38 @@ import type { Coord } from '../model/coord.ts';
  * - `unit/appeared`: a unit on the board was not on the starting board;
  * - `state/pending`: the pending request does not fit the step (wrong step, no options, bad default);
  * - `state/stuck`: the charge has not ended yet waits for nothing;
- * - `state/ended`: the charge has ended with a request, a move or a flight still open.
+ * - `state/ended`: the charge has ended with a request, a move or a flight still open;
+ * - `state/unreadable`: the state given to the package entry cannot be read at all.
  */
-export type ViolationCode =
-  | 'board/over-stacking'
-  | 'board/enemies-share-hex'
-  | 'board/off-map'
-  | 'board/impassable'
-  | 'board/unknown-terrain'
-  | 'leader/with-enemy'
-  | 'leader/without-stack'
-  | 'leader/vanished'
-  | 'unit/increments'
-  | 'unit/increments-gained'
-  | 'unit/rallied'
-  | 'unit/routed-unlimbered-artillery'
-  | 'unit/printed-values-changed'
-  | 'unit/bad-value'
-  | 'unit/unknown-side'
-  | 'unit/duplicate-id'
-  | 'unit/removed-on-board'
-  | 'unit/on-and-off'
-  | 'unit/vanished'
-  | 'unit/appeared'
-  | 'state/pending'
-  | 'state/stuck'
-  | 'state/ended'
-  | 'state/unreadable';
+export const VIOLATION_CODES = Object.freeze([
+  'board/over-stacking',
+  'board/enemies-share-hex',
+  'board/off-map',
+  'board/impassable',
+  'board/unknown-terrain',
+  'leader/with-enemy',
+  'leader/without-stack',
+  'leader/vanished',
+  'unit/increments',
+  'unit/increments-gained',
+  'unit/rallied',
+  'unit/routed-unlimbered-artillery',
+  'unit/printed-values-changed',
+  'unit/bad-value',
+  'unit/unknown-side',
+  'unit/duplicate-id',
+  'unit/removed-on-board',
+  'unit/on-and-off',
+  'unit/vanished',
+  'unit/appeared',
+  'state/pending',
+  'state/stuck',
+  'state/ended',
+  'state/unreadable',
+] as const);
+
+/** One stable code of a broken board invariant (VIOLATION_CODES). */
+export type ViolationCode = (typeof VIOLATION_CODES)[number];
 
 /** One broken invariant of a charge state: a stable code, a one-line message, and the hex and pieces it names. */
 export interface BoardViolation {

@@ -26,7 +26,7 @@ import type { HexchargeError, Result } from '../../src/errors.ts';
 import type { ChartCell } from '../../src/model/ruleset.ts';
 
 const FILE = 'test.json';
-const CODES = { gap: 'x/gap', overlap: 'x/overlap' };
+const CODES = { gap: 'data/chart-gap', overlap: 'data/chart-overlap' } as const;
 
 /** readCells over `cells` on a d6 (or d66) chart; the cells read, or every problem noted. */
 function read(
@@ -112,12 +112,12 @@ describe('readCells', () => {
     ]);
     expect(problems(r)).toEqual([
       [
-        'x/overlap',
+        'data/chart-overlap',
         'rows[1]',
         `${FILE} at rows[1]: the table covers roll 2 twice: cells[0] (1-6) and cells[1] (2)`,
       ],
       [
-        'x/overlap',
+        'data/chart-overlap',
         'rows[2]',
         `${FILE} at rows[2]: the table covers roll 2 twice: cells[0] (1-6) and cells[2] (2-3)`,
       ],
@@ -131,14 +131,18 @@ describe('readCells', () => {
     ]);
     expect(problems(r)).toEqual([
       [
-        'x/overlap',
+        'data/chart-overlap',
         'rows[1]',
         `${FILE} at rows[1]: the table covers roll 3 twice: cells[0] (1-3) and cells[1] (3-4)`,
       ],
-      ['x/gap', 'rows', `${FILE} at rows: the table does not cover roll 5 (rolls not covered: 5, 6)`],
+      [
+        'data/chart-gap',
+        'rows',
+        `${FILE} at rows: the table does not cover roll 5 (rolls not covered: 5, 6)`,
+      ],
     ]);
     expect(problems(read([{ rolls: '1-5', result: 0 }]))).toEqual([
-      ['x/gap', 'rows', `${FILE} at rows: the table does not cover roll 6`],
+      ['data/chart-gap', 'rows', `${FILE} at rows: the table does not cover roll 6`],
     ]);
   });
 

@@ -86,10 +86,10 @@ describe('describeRequest: a whole line or nothing', () => {
 
 describe('formatError: one line for any message', () => {
   it('escapes a line break, a carriage return and an escape sequence in the message and the code', () => {
-    expect(formatError({ code: 'data/bad', message: 'two\nlines\r\u001b[2J' })).toBe(
+    expect(formatError({ code: 'data/bad', message: 'two\nlines\r\u001b[2J' } as Any)).toBe(
       'error data/bad: two\\nlines\\u000d\\u001b[2J',
     );
-    expect(formatError({ code: 'a\nb', message: 'm' })).toBe('error a\\nb: m');
+    expect(formatError({ code: 'a\nb', message: 'm' } as Any)).toBe('error a\\nb: m');
   });
 
   it('keeps a plain message as it is', () => {
