@@ -1,14 +1,9 @@
 import { type BigFraction, toDecimalF } from '../src/math/fraction-big.ts';
 import type { Board } from '../src/model/board.ts';
 import { hexLabel } from '../src/model/coord.ts';
-import {
-  describeOption,
-  describePending,
-  type Lang,
-  narrate,
-  translateValue,
-} from '../src/narration/narrate.ts';
+import { describeOption, describePending, endingText, type Lang, narrate } from '../src/narration/narrate.ts';
 import { STEP_TITLES_ES } from '../src/narration/steps-es.ts';
+import type { Ending } from '../src/procedure/ending.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
 import { cliStrings, fill, word } from './i18n.ts';
@@ -31,10 +26,15 @@ export function formatBoard(board: Board, lang: Lang = 'en'): string[] {
     );
 }
 
+/** How a charge ended, in words ("melee at 2:1, attackers routed, defenders routed, not-recalled"); "" before it has. */
+export function formatEnding(ending: Ending | undefined, lang: Lang = 'en'): string {
+  return ending === undefined ? '' : endingText(ending, lang);
+}
+
 /** The final account of a charge: ending, board, units removed. */
 export function formatFinal(state: ChargeState, lang: Lang = 'en'): string[] {
   const s = cliStrings(lang);
-  const ending = state.ending === undefined ? s.notOver : String(translateValue(state.ending, lang));
+  const ending = state.ending === undefined ? s.notOver : formatEnding(state.ending, lang);
   const lines = [fill(s.ending, { ending }), s.finalBoard, ...formatBoard(state.board, lang)];
   if (state.removed.length) {
     lines.push(s.removed);

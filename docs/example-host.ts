@@ -12,11 +12,13 @@ import {
   type Consequences,
   consequences,
   createCharge,
+  type Ending,
   formatError,
   type HexchargeError,
   loadScenarioFromJson,
   type Pending,
   resumeCharge,
+  type SideEnding,
   saveCharge,
 } from 'hexcharge';
 
@@ -40,7 +42,16 @@ export interface HostResult {
   /** Events the host sent, and how many were refused. */
   readonly sent: number;
   readonly refused: number;
-  readonly ending: string;
+  /** How the charge ended, as the engine gives it: fields, no prose. */
+  readonly ending: Ending | undefined;
+}
+
+/** The host's own words for how the charge ended, read from the fields of the ending. */
+export function endingLine(e: Ending | undefined): string {
+  if (!e) return 'the charge has not ended';
+  const side = (s: SideEnding) => (s.status === 'on-board' ? s.states.join('/') : s.status);
+  const odds = e.odds ? ` at ${e.odds.attacker}:${e.odds.defender}` : '';
+  return `decided by the ${e.decidedBy}${odds}: attackers ${side(e.attackers)}, defenders ${side(e.defenders)}`;
 }
 
 /** The host's own dice: a tiny linear congruential generator, so the example needs nothing else. */
@@ -136,7 +147,7 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
     graveyard.push(`${r.unit}: ${r.reason} (${r.rule})`);
   }
   for (const o of c.obligations) show(`Later: ${o.kind}`);
-  return { narration, board, graveyard, consequences: c, sent, refused, ending: session.state.ending ?? '' };
+  return { narration, board, graveyard, consequences: c, sent, refused, ending: session.state.ending };
 }
 
 if (process.argv[1]?.endsWith('example-host.ts')) {
@@ -144,7 +155,7 @@ if (process.argv[1]?.endsWith('example-host.ts')) {
     process.argv[2] ?? new URL('../data/scenarios/01-reference-charge.json', import.meta.url).pathname;
   const result = playCharge(readFileSync(file, 'utf8'), Number(process.argv[3] ?? 1));
   for (const line of result.narration) console.log(line);
-  console.log(`\n${result.ending}`);
+  console.log(`\n${endingLine(result.ending)}`);
   console.log('Host board after the charge:');
   for (const [id, c] of Object.entries(result.board))
     console.log(`  ${id} ${c.hex} ${c.increments} ${c.morale}`);

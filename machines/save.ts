@@ -13,6 +13,7 @@ import { readEvent } from './events.ts';
 import { canonicalJson, hashOf } from './hash.ts';
 import { describeValue, isRecord, MAX_PLAIN_VALUES, member, plainCopy } from './plain.ts';
 import { checkRuleset } from './ruleset-check.ts';
+import { withEndingOfReplay } from './save-ending.ts';
 import { ChargeSession } from './session.ts';
 import { guarded, guardedValue } from './total.ts';
 
@@ -468,8 +469,9 @@ function disagreement(
   whole: boolean,
 ): string | undefined {
   if (whole) {
-    const a = saved.context as Record<string, unknown>;
     const b = replayed.context as Record<string, unknown>;
+    // a save written before the ending was data holds its words: the same words are the same ending
+    const a = withEndingOfReplay(saved.context as Record<string, unknown>, b);
     for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
       if (canonicalJson(a[k]) !== canonicalJson(b[k])) return `snapshot.context.${k}`;
     }

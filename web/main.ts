@@ -5,10 +5,10 @@ import { hexLabel } from '../src/model/coord.ts';
 import {
   describeOption,
   describePending,
+  endingText,
   type Lang,
   narrate,
   parseLang,
-  translateValue,
 } from '../src/narration/narrate.ts';
 import { RESULT_CODES } from '../src/narration/result-codes.ts';
 import { ruleName } from '../src/narration/rule-names.ts';
@@ -775,7 +775,7 @@ class App {
         el(
           'div',
           { class: 'purpose', id: 'ending' },
-          `${L.over} ${String(translateValue(s.state.ending ?? '', this.lang))}`,
+          `${L.over} ${s.state.ending ? endingText(s.state.ending, this.lang) : ''}`,
         ),
         refusal,
       );

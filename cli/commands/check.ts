@@ -6,7 +6,7 @@ import { scriptSource } from '../../src/dice/index.ts';
 import { formatF } from '../../src/math/fraction-big.ts';
 import { noExtraArguments, parseArgs, parseDiceList, quote, refuse } from '../args.ts';
 import { writeText } from '../escape.ts';
-import { formatEntry, percent } from '../format.ts';
+import { formatEnding, formatEntry, percent } from '../format.ts';
 import { loadScenario } from '../load.ts';
 import type { Command } from '../main.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
@@ -75,6 +75,7 @@ export const command: Command = {
             right: c.right,
             actual: c.actual,
             ending: c.ending,
+            endingText: formatEnding(c.ending),
             prior: formatF(c.prior),
             unusedDice: c.unusedDice,
             divergence: c.divergence && {
@@ -100,7 +101,7 @@ export const command: Command = {
     io.out(
       `Claim: ${claim.about} ${claim.value}. The charge with dice ${dice.value.join(',')} gives: ${claim.about} ${c.actual}.`,
     );
-    io.out(`Ending: ${c.ending}`);
+    io.out(`Ending: ${formatEnding(c.ending)}`);
     if (c.unusedDice > 0)
       io.out(
         `Note: ${c.unusedDice === 1 ? 'the last dice value was' : `the last ${c.unusedDice} dice values were`} not needed.`,

@@ -15,7 +15,7 @@ import {
   SEED_RANGE,
 } from '../args.ts';
 import { writeText } from '../escape.ts';
-import { formatEntry, formatFinal, formatPending, stepTitle } from '../format.ts';
+import { formatEnding, formatEntry, formatFinal, formatPending, stepTitle } from '../format.ts';
 import { cliStrings, fill } from '../i18n.ts';
 import { loadScenario } from '../load.ts';
 import type { Command } from '../main.ts';
@@ -145,6 +145,7 @@ export const command: Command = {
             scenario: st.scenarioId,
             procedure: st.procedure,
             ending: st.ending,
+            endingText: formatEnding(st.ending, lang.value),
             log: st.log,
             board: st.board,
             removed: st.removed,

@@ -2,6 +2,7 @@ import type { Claim } from '../../src/analysis/claim.ts';
 import { type ChargeOutcome, summariseOutcome } from '../../src/analysis/outcome.ts';
 import { outcomes, scriptSource } from '../../src/dice/index.ts';
 import { type BigFraction, bigFraction, ZERO } from '../../src/math/fraction-big.ts';
+import type { Ending } from '../../src/procedure/ending.ts';
 import type { LogEntry } from '../../src/procedure/log.ts';
 import type { RollRequest } from '../../src/procedure/state.ts';
 import type { ChargeInput } from '../charge.ts';
@@ -30,7 +31,8 @@ export interface ClaimCheck {
   /** What the charge actually gives for the claim's subject. */
   readonly actual: string;
   readonly outcome: ChargeOutcome;
-  readonly ending: string;
+  /** How the charge ended (what decided it, each side's end). */
+  readonly ending: Ending | undefined;
   readonly rolls: readonly ReplayRoll[];
   /** The roll after which the claim could no longer happen (undefined when right, or impossible from the start). */
   readonly divergence?: ReplayRoll;
@@ -127,7 +129,7 @@ function replay(
     right,
     actual,
     outcome,
-    ending: snap.context.ending ?? '',
+    ending: snap.context.ending,
     rolls,
     prior,
     unusedDice: dice.length - used,

@@ -45,7 +45,11 @@ export function pendingViolations(
   if (ended) {
     if (s.ending === undefined || s.step !== 'ended')
       out.push(
-        violation('state/ended', `step ${s.step} with ending ${String(s.ending)}: the two disagree`, []),
+        violation(
+          'state/ended',
+          `step ${s.step} with ${s.ending === undefined ? 'no ending' : 'an ending'}: the two disagree`,
+          [],
+        ),
       );
     if (p !== null)
       out.push(

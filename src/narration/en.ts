@@ -76,6 +76,18 @@ export const EN: Readonly<Record<string, string>> = {
   'reform.unit': '{unit} reforms: {readiness}, {morale}',
   'reform.nobody': 'No charging cavalry is left to reform',
   'charge.ended': 'The charge is over: {ending}',
+  // the words of a charge's ending (src/narration/ending.ts: the parts joined by ", ", the states by "/")
+  'ending.melee': 'melee at {odds}',
+  'ending.attackers': 'attackers {states}',
+  'ending.defenders': 'defenders {states}',
+  'ending.state.good': 'good',
+  'ending.state.disordered': 'disordered',
+  'ending.state.routed': 'routed',
+  'ending.status.surrendered': 'surrendered',
+  'ending.status.eliminated': 'eliminated',
+  'ending.status.off-map': 'off the map',
+  'ending.recall.recalled': 'recalled',
+  'ending.recall.not-recalled': 'not-recalled',
   // flight and pursuit doctrines (seeds 000, 001, 002)
   'doctrine.cause-6e': '{unit} flees from {cause}, the enemy with the highest unit strength ({value})',
   'doctrine.cause-8e': '{unit} flees from {cause}, the enemy in contact with the most full ranks ({value})',

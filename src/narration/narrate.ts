@@ -1,6 +1,8 @@
+import { type Ending, endingParams } from '../procedure/ending.ts';
 import type { LogEntry } from '../procedure/log.ts';
 import type { Pending } from '../procedure/state.ts';
 import { EN } from './en.ts';
+import { endingWords } from './ending.ts';
 import { ES } from './es.ts';
 import { render } from './render.ts';
 import { RU } from './ru.ts';
@@ -81,47 +83,23 @@ const VALUES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, strin
   },
 };
 
-/** How a side's state reads after "attackers"/"defenders" (plural agreement), by language. */
-const SIDE_STATES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
-  es: { disordered: 'desordenados', good: 'en buen orden', routed: 'en fuga (PGD)' },
-  ru: { disordered: 'расстроены', good: 'в порядке', routed: 'в бегстве (PGD)' },
-};
-const ENDING_WORDS: Readonly<
-  Record<Exclude<Lang, 'en'>, { melee: string; attackers: string; defenders: string }>
-> = {
-  es: { melee: 'cuerpo a cuerpo a', attackers: 'atacantes', defenders: 'defensores' },
-  ru: { melee: 'рукопашная при', attackers: 'атакующие', defenders: 'обороняющиеся' },
-};
-
 /** An entry of a table, own members only (a unit may be named "constructor"). */
 function own(table: Readonly<Record<string, string>>, key: string): string | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
-/** Translates one enumerated parameter value (or a charge ending) into `lang`; other values pass unchanged. */
+/** Translates one enumerated parameter value into `lang`; other values pass unchanged. */
 export function translateValue(v: string | number, lang: Lang): string | number {
   if (lang === 'en' || typeof v === 'number') return v;
   const values = VALUES[lang];
   const direct = own(values, v);
   if (direct !== undefined) return direct;
-  // A charge ending: "melee at 3:2, attackers good, defenders disordered/routed, recalled".
-  if (/^(melee at |attackers )/.test(v)) {
-    const w = ENDING_WORDS[lang];
-    return v
-      .split(', ')
-      .map((part) => {
-        const melee = /^melee at (.+)$/.exec(part);
-        if (melee) return `${w.melee} ${melee[1]}`;
-        const side = /^(attackers|defenders) (.+)$/.exec(part);
-        if (side) {
-          const states = side[2]!.split('/').map((s) => own(SIDE_STATES[lang], s) ?? own(values, s) ?? s);
-          return `${side[1] === 'attackers' ? w.attackers : w.defenders} ${states.join('/')}`;
-        }
-        return own(values, part) ?? part;
-      })
-      .join(', ');
-  }
   return v;
+}
+
+/** A charge's ending in words, in `lang` (English when omitted), from the catalogue's `ending.*` templates. */
+export function endingText(e: Ending, lang: Lang = 'en'): string {
+  return endingWords(endingParams(e), CATALOGUES[lang], lang);
 }
 
 /**
@@ -134,6 +112,8 @@ export function narrate(entry: Pick<LogEntry, 'key' | 'params' | 'text'>, lang: 
   if (template === undefined) return entry.text;
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(entry.params)) params[k] = translateValue(v, lang);
+  // the entry that closes a charge carries its ending as fields (endingParams): its words are the catalogue's
+  if (entry.key === 'charge.ended') params.ending = endingWords(entry.params, CATALOGUES[lang], lang);
   return render(template, params, lang);
 }
 

@@ -79,6 +79,17 @@ export const RU: Readonly<Record<string, string>> = {
   'reform.unit': '{unit} приводит себя в порядок: {readiness}, {morale}',
   'reform.nobody': 'Не осталось атаковавшей кавалерии, чтобы привести её в порядок',
   'charge.ended': 'Атака окончена: {ending}',
+  'ending.melee': 'рукопашная при {odds}',
+  'ending.attackers': 'атакующие {states}',
+  'ending.defenders': 'обороняющиеся {states}',
+  'ending.state.good': 'в порядке',
+  'ending.state.disordered': 'расстроены',
+  'ending.state.routed': 'в бегстве (PGD)',
+  'ending.status.surrendered': 'сдались',
+  'ending.status.eliminated': 'уничтожены',
+  'ending.status.off-map': 'за краем карты',
+  'ending.recall.recalled': 'отозвана',
+  'ending.recall.not-recalled': 'не отозвана',
   // flight and pursuit doctrines (seeds 000, 001, 002)
   'doctrine.cause-6e': '{unit} бежит от {cause}, вражеского подразделения с наибольшей силой ({value})',
   'doctrine.cause-8e':

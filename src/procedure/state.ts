@@ -6,6 +6,7 @@ import type { DoctrineProgress } from '../model/doctrine-progress.ts';
 import type { Obligation } from '../model/obligation.ts';
 import type { CrtResult, Odds, RecallResult, Ruleset } from '../model/ruleset.ts';
 import type { Unit } from '../model/unit.ts';
+import type { Ending } from './ending.ts';
 import type { LogEntry } from './log.ts';
 
 /** Which of the three melee procedures of seed 003 the charge follows, decided by its target. */
@@ -161,8 +162,8 @@ export interface ChargeState {
    * checks); the machine alone sequences the steps and says which step asks next.
    */
   readonly step: string;
-  /** How the charge ended, once it has. */
-  readonly ending?: string;
+  /** How the charge ended, once it has: what decided it and how each side ends (its words are the narration's). */
+  readonly ending?: Ending;
   /** Flights and pursuits of a mass-battle doctrine (seeds 000-002), when the ruleset selects one. */
   readonly doctrine?: DoctrineProgress;
   /** What the host game must do after the charge (doctrines: melee next turn, return to the map, still fleeing). */

@@ -1,6 +1,7 @@
-import { produce } from 'immer';
+import { castDraft, produce } from 'immer';
 import type { Readiness } from '../model/unit.ts';
 import { itemsWhere } from './board.ts';
+import { type Ending, endingParams } from './ending.ts';
 import { say } from './say.ts';
 import type { ChargeState } from './state.ts';
 
@@ -37,12 +38,12 @@ export function reform(s: ChargeState): ChargeState {
   });
 }
 
-/** Closes the charge with a one-line account of how it ended. */
-export function endCharge(s: ChargeState, ending: string): ChargeState {
+/** Closes the charge with how it ended (describeEnding), in the state and in the log. */
+export function endCharge(s: ChargeState, ending: Ending): ChargeState {
   return produce(s, (d) => {
     d.step = 'ended';
     d.pending = null;
-    d.ending = ending;
-    say(d, { rule: '19.1.1', key: 'charge.ended', params: { ending } });
+    d.ending = castDraft(ending);
+    say(d, { rule: '19.1.1', key: 'charge.ended', params: { ...endingParams(ending) } });
   });
 }

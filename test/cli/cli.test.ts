@@ -38,11 +38,23 @@ describe('hexcharge run', () => {
     const r = await cli(['run', 'data/scenarios/07-lone-unsupplied-artillery.json', '--json']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out) as {
-      ending: string;
+      ending: unknown;
+      endingText: string;
       log: { rule: string }[];
       board: { units: { id: string }[] };
     };
-    expect(j.ending).toBe('attackers good, defenders eliminated');
+    expect(j.ending).toEqual({
+      decidedBy: 'unsupplied-artillery',
+      attackers: { status: 'on-board', states: ['good'], onBoard: ['fr-hussars'], removed: [], offMap: [] },
+      defenders: {
+        status: 'eliminated',
+        states: [],
+        onBoard: [],
+        removed: [{ unit: 'au-bty', reason: 'eliminated' }],
+        offMap: [],
+      },
+    });
+    expect(j.endingText).toBe('attackers good, defenders eliminated');
     expect(j.log.map((e) => e.rule)).toEqual(['18.10.3', '18.10.4', '19.10', '19.1.1', '19.1.1']);
     expect(j.board.units.map((u) => u.id)).toEqual(['fr-hussars']);
   });

@@ -5,6 +5,7 @@ import { scriptSource } from '../../src/dice/index.ts';
 import { mayDeclineFreely } from '../../src/doctrines/hold-back.ts';
 import { routBecomesFlight } from '../../src/doctrines/record.ts';
 import { hexLabel } from '../../src/model/coord.ts';
+import { endingText } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 
 // Routed ATTACKERS under a flight doctrine (seeds 002, 000, 001): the charging units flee by the doctrine
@@ -104,7 +105,7 @@ describe('6th edition: routed attackers flee (seed 002), the defenders who won p
     expect(s.board.units.find((u) => u.id === 'au-ir4')?.facing).toBe(3);
     expect(s.obligations).toEqual([]); // the still-fleeing obligation went with the destroyed unit
     expect(s.log.map((e) => e.key).slice(-2)).toEqual(['reform.nobody', 'charge.ended']);
-    expect(s.ending).toBe('melee at 2:1, attackers eliminated, defenders disordered');
+    expect(endingText(s.ending!)).toBe('melee at 2:1, attackers eliminated, defenders disordered');
   });
 
   it('the hussars escape (8D6 22 > 5D6 14 cm): IR 4 ends the difference of the rolls behind them', () => {

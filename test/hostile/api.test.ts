@@ -543,7 +543,7 @@ const CASES: Case[] = [
   {
     name: 'runToEnd(Infinity): bounded, and the charge ends',
     run: () => charge(7).runToEnd(Number.POSITIVE_INFINITY),
-    holds: (state: ChargeState) => expect(state.ending).toBeTypeOf('string'),
+    holds: (state: ChargeState) => expect(state.ending?.decidedBy).toBeTypeOf('string'),
   },
   {
     name: 'a method taken off its session: const { autoRoll } = session; autoRoll()',

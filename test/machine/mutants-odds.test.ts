@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { manualSource } from '../../src/dice/index.ts';
+import { endingText } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { type EditableJson, playVariant, rulesetWith, scenarioOf, variantJson } from './helpers.ts';
 
@@ -139,6 +140,6 @@ describe('step 3 with two firing stacks', () => {
         "nothing",
       ]
     `);
-    expect(s.state.ending).toMatchInlineSnapshot(`"attackers eliminated, defenders good"`);
+    expect(endingText(s.state.ending!)).toMatchInlineSnapshot(`"attackers eliminated, defenders good"`);
   });
 });

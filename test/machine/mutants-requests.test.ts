@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../cli/load.ts';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
+import { endingText } from '../../src/narration/narrate.ts';
 import type { Pending } from '../../src/procedure/state.ts';
 
 /** A request as one line; the options of a path choice are counted, not listed (test/hex pins paths). */
@@ -36,7 +37,7 @@ function requests(file: string): { requests: string[]; ending: string | undefine
     if (!r.ok) throw new Error(r.error.message);
   }
   expect(s.done).toBe(true);
-  return { requests: seen, ending: s.state.ending };
+  return { requests: seen, ending: s.state.ending && endingText(s.state.ending) };
 }
 
 const EXPECTED: Record<string, { requests: string[]; ending: string }> = {

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
+import { endingText } from '../../src/narration/narrate.ts';
 import { describeEnding } from '../../src/procedure/ending.ts';
 import { procedureFor, startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
@@ -113,7 +114,7 @@ describe('attackers routed by their starred check', () => {
       rule: '19.10',
       step: 'advanceAfterCharge',
     });
-    expect(s.ending).toBe('melee at 1:1, attackers routed, defenders routed');
+    expect(endingText(s.ending!)).toBe('melee at 1:1, attackers routed, defenders routed');
   });
 });
 
@@ -149,7 +150,8 @@ describe('the start and the end of a charge', () => {
         units: s.board.units.map((u) => (u.id === 'fr-hussars' ? { ...u, moraleState: 'routed' } : u)),
       },
     };
-    expect(describeEnding(mixed)).toBe('attackers good/routed, defenders good');
+    expect(describeEnding(mixed).attackers.states).toEqual(['good', 'routed']);
+    expect(endingText(describeEnding(mixed))).toBe('attackers good/routed, defenders good');
   });
 });
 

@@ -5,6 +5,7 @@
  * step1-unsupplied-artillery.ts (docs/mutation.md); expected from RULES.md.
  */
 import { describe, expect, it } from 'vitest';
+import { endingText } from '../../src/narration/narrate.ts';
 import { boardLines, type EditableJson, playVariant } from './helpers.ts';
 
 const play = playVariant;
@@ -37,7 +38,9 @@ describe('step 1', () => {
         "19.6 stand.failed: IR 4 Hoch- und Deutschmeister fails to stand: modified roll 33 does not beat morale 52",
       ]
     `);
-    expect(s.ending).toMatchInlineSnapshot(`"melee at 2:1, attackers disordered, defenders disordered"`);
+    expect(endingText(s.ending!)).toMatchInlineSnapshot(
+      `"melee at 2:1, attackers disordered, defenders disordered"`,
+    );
     expect(boardLines(s)).toMatchInlineSnapshot(`
       [
         "0712 fr-hussars 6/6 disordered exhausted",

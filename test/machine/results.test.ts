@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endingText } from '../../src/narration/narrate.ts';
 import { boardLines, play } from './helpers.ts';
 
 // Scenario 02 (hussars 12 against a line 6 that failed its stand check and is disordered, 2:1 column)
@@ -83,7 +84,7 @@ describe('melee results (step 5) applied through the machine', () => {
   for (const c of CASES) {
     it(c.name, () => {
       const s = play(c.file, c.dice).state;
-      expect(s.ending).toBe(c.ending);
+      expect(endingText(s.ending!)).toBe(c.ending);
       expect(boardLines(s)).toEqual(c.board);
       const keys = s.log.map((e) => e.key);
       const from = keys.indexOf('melee.roll') + 1;

@@ -185,7 +185,7 @@ describe('model-based coverage of the charge machine (xstate/graph)', () => {
     expect(done.length).toBeGreaterThan(0);
     for (const p of done) {
       expect(p.state.value).toBe('ended');
-      expect(p.state.context.ending).toBeTypeOf('string');
+      expect(p.state.context.ending?.decidedBy).toBeTypeOf('string');
     }
   });
 });

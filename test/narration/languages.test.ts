@@ -3,15 +3,16 @@ import { loadScenario } from '../../cli/load.ts';
 import { procedureSteps } from '../../machines/diagram.ts';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
+import type { MoraleState } from '../../src/model/unit.ts';
 import { EN } from '../../src/narration/en.ts';
 import {
   CATALOGUES,
   describeOption,
   describePending,
+  endingText,
   LANGS,
   narrate,
   parseLang,
-  translateValue,
 } from '../../src/narration/narrate.ts';
 import { pluralForms, render, templateParams } from '../../src/narration/render.ts';
 import { RESULT_CODES } from '../../src/narration/result-codes.ts';
@@ -19,6 +20,7 @@ import { RU } from '../../src/narration/ru.ts';
 import { ruleName } from '../../src/narration/rule-names.ts';
 import { STEP_TITLES_ES } from '../../src/narration/steps-es.ts';
 import { STEP_TITLES_RU } from '../../src/narration/steps-ru.ts';
+import type { Ending } from '../../src/procedure/ending.ts';
 
 const choice = {
   kind: 'choice',
@@ -126,12 +128,73 @@ describe('narration catalogues', () => {
       for (const e of s.state.log) expect(narrate(e, lang), `${lang} ${e.key}`).not.toMatch(/\{\w+/);
   });
 
-  it('translates a charge ending', () => {
-    expect(translateValue('melee at 3:2, attackers good, defenders disordered/routed', 'es')).toBe(
+  it('words a charge ending in each language from its fields', () => {
+    const side = (states: MoraleState[], ids: string[]) => ({
+      status: 'on-board' as const,
+      states,
+      onBoard: ids,
+      removed: [],
+      offMap: [],
+    });
+    const melee: Ending = {
+      decidedBy: 'melee',
+      odds: { attacker: 3, defender: 2 },
+      attackers: side(['good'], ['a1']),
+      defenders: side(['disordered', 'routed'], ['d1', 'd2']),
+    };
+    expect(endingText(melee)).toBe('melee at 3:2, attackers good, defenders disordered/routed');
+    expect(endingText(melee, 'es')).toBe(
       'cuerpo a cuerpo a 3:2, atacantes en buen orden, defensores desordenados/en fuga (PGD)',
     );
-    expect(translateValue('melee at 3:2, attackers good, defenders disordered/routed', 'ru')).toBe(
+    expect(endingText(melee, 'ru')).toBe(
       'рукопашная при 3:2, атакующие в порядке, обороняющиеся расстроены/в бегстве (PGD)',
+    );
+    const gone: Ending = {
+      decidedBy: 'stand-check',
+      attackers: { status: 'off-map', states: [], onBoard: [], removed: [], offMap: ['a1'] },
+      defenders: {
+        status: 'surrendered',
+        states: [],
+        onBoard: [],
+        removed: [{ unit: 'd1', reason: 'surrendered' }],
+        offMap: [],
+      },
+      recall: 'not-recalled',
+    };
+    expect(LANGS.map((l) => endingText(gone, l))).toEqual([
+      'attackers off the map, defenders surrendered, not-recalled',
+      'atacantes fuera del mapa, defensores rendidos, llamada no obedecida',
+      'атакующие за краем карты, обороняющиеся сдались, не отозвана',
+    ]);
+    const eliminated: Ending = {
+      ...gone,
+      defenders: { ...gone.defenders, status: 'eliminated' },
+      recall: 'recalled',
+    };
+    expect(LANGS.map((l) => endingText(eliminated, l))).toEqual([
+      'attackers off the map, defenders eliminated, recalled',
+      'atacantes fuera del mapa, defensores eliminados, llamada obedecida',
+      'атакующие за краем карты, обороняющиеся уничтожены, отозвана',
+    ]);
+  });
+
+  it('narrates the entry that closes a charge from the fields of its ending, in each language', () => {
+    const entry = {
+      key: 'charge.ended',
+      params: {
+        decidedBy: 'melee',
+        odds: '2:1',
+        attackers: 'on-board',
+        attackerState1: 'routed',
+        defenders: 'eliminated',
+      },
+      text: 'The charge is over: melee at 2:1, attackers routed, defenders eliminated',
+    };
+    expect(narrate(entry, 'es')).toBe(
+      'La carga ha terminado: cuerpo a cuerpo a 2:1, atacantes en fuga (PGD), defensores eliminados',
+    );
+    expect(narrate(entry, 'ru')).toBe(
+      'Атака окончена: рукопашная при 2:1, атакующие в бегстве (PGD), обороняющиеся уничтожены',
     );
   });
 

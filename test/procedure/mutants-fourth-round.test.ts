@@ -10,6 +10,7 @@ import { ratio } from '../../src/math/ratio.ts';
 import type { FactorModifier } from '../../src/model/ruleset.ts';
 import type { Unit } from '../../src/model/unit.ts';
 import { englishText } from '../../src/narration/english.ts';
+import { endingText } from '../../src/narration/narrate.ts';
 import { terrainAt } from '../../src/procedure/board.ts';
 import { lookup } from '../../src/procedure/chart.ts';
 import { answerDefault } from '../../src/procedure/choices.ts';
@@ -85,9 +86,13 @@ describe('ending.ts: a side none of whose units is left on the board', () => {
   const offMap = (id: string) => ({ kind: 'return-to-map', unit: unit(id) });
 
   it('every unit off the map (another obligation listed first): "off the map"', () => {
-    expect(ending({ obligations: [meleeNextTurn, offMap('a1'), offMap('a2')] as never })).toBe(
-      'attackers off the map, defenders disordered',
-    );
+    expect(ending({ obligations: [meleeNextTurn, offMap('a1'), offMap('a2')] as never }).attackers).toEqual({
+      status: 'off-map',
+      states: [],
+      onBoard: [],
+      removed: [],
+      offMap: ['a1', 'a2'],
+    });
   });
 
   it('one off the map, the other eliminated: "eliminated"', () => {
@@ -95,20 +100,37 @@ describe('ending.ts: a side none of whose units is left on the board', () => {
       ending({
         obligations: [offMap('a1')] as never,
         removed: [{ unit: unit('a2'), reason: 'eliminated', rule: 'step 5' }] as never,
-      }),
-    ).toBe('attackers eliminated, defenders disordered');
+      }).attackers,
+    ).toEqual({
+      status: 'eliminated',
+      states: [],
+      onBoard: [],
+      removed: [{ unit: 'a2', reason: 'eliminated' }],
+      offMap: ['a1'],
+    });
   });
 
   it('only an obligation of other units (a state no charge reaches: a unit leaves the board removed or off the map): not "off the map"', () => {
-    expect(ending({ obligations: [offMap('x'), meleeNextTurn] as never })).toBe(
-      'attackers eliminated, defenders disordered',
-    );
+    expect(ending({ obligations: [offMap('x'), meleeNextTurn] as never }).attackers).toMatchObject({
+      status: 'eliminated',
+      offMap: [],
+    });
   });
 
   it('no obligation at all: "eliminated"', () => {
-    expect(ending({ removed: [{ unit: unit('a1'), reason: 'eliminated', rule: '10.5' }] as never })).toBe(
-      'attackers eliminated, defenders disordered',
-    );
+    const e = ending({ removed: [{ unit: unit('a1'), reason: 'eliminated', rule: '10.5' }] as never });
+    expect(e.attackers).toMatchObject({
+      status: 'eliminated',
+      removed: [{ unit: 'a1', reason: 'eliminated' }],
+    });
+    expect(e.defenders).toEqual({
+      status: 'on-board',
+      states: ['disordered'],
+      onBoard: ['d1'],
+      removed: [],
+      offMap: [],
+    });
+    expect(endingText(e)).toBe('attackers eliminated, defenders disordered');
   });
 });
 

@@ -61,7 +61,7 @@ describe('properties of generated charges (fast-check)', () => {
           expect(movesFromWhereUnitsStand(s.state, seen, pos), `moves after event ${n}`).toEqual([]);
           seen = s.state.log.length;
         }
-        expect(s.state.ending).toBeTypeOf('string');
+        expect(s.state.ending?.decidedBy).toBeTypeOf('string');
         expect(s.pending).toBeNull();
       }),
       RUNS,

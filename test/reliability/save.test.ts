@@ -15,6 +15,7 @@ import {
   saveCharge,
 } from '../../machines/index.ts';
 import { ChargeSession as Session } from '../../machines/session.ts';
+import { endingText } from '../../src/narration/narrate.ts';
 import { spawnTracked } from '../cli/processes.ts';
 import { loaded, plain, ROOT, session, step } from './helpers.ts';
 
@@ -231,5 +232,44 @@ describe('saves written before resume replayed its events', () => {
     expect(r.error.message).toMatch(
       /^the save was made under ruleset "la-bataille" \(hash "[0-9a-f]{16}"\), which is not bundled: pass that ruleset to resume it$/,
     );
+  });
+});
+
+describe('saves written while the ending was its English words', () => {
+  // Until issue 21 the state's ending, and the params of the entry that closes the charge, were the
+  // ending's English words; the same save now holds the ending's fields.
+  const whole = play(session(REFERENCE, 7));
+  const words = 'melee at 2:1, attackers routed, defenders good';
+  const older = (said: string) =>
+    resign(saveCharge(whole), (d) => {
+      const ctx = (d.snapshot as { context: { ending: unknown; log: { params: unknown }[] } }).context;
+      ctx.ending = said;
+      ctx.log[ctx.log.length - 1]!.params = { ending: said };
+    });
+
+  it('the words of this charge: it resumes, and replays whole, to the ending as fields', () => {
+    expect(endingText(whole.state.ending!)).toBe(words);
+    const resumed = resumeCharge(older(words));
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    expect(resumed.value.state.ending).toEqual(whole.state.ending);
+    const replayed = replay(older(words));
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    expect(replayed.value.state.ending).toEqual(whole.state.ending);
+    expect(replayed.value.state.log.at(-1)?.params).toEqual({
+      decidedBy: 'melee',
+      odds: '2:1',
+      attackers: 'on-board',
+      attackerState1: 'routed',
+      defenders: 'on-board',
+      defenderState1: 'good',
+    });
+  });
+
+  it('other words: resumeCharge (the position) takes it, replay (every member) refuses it at the log, the first member that differs', () => {
+    const other = older('melee at 2:1, attackers good, defenders good');
+    expect(resumeCharge(other).ok).toBe(true);
+    const r = replay(other);
+    expect(code(r)).toBe('save/snapshot-mismatch');
+    expect(r.ok ? '' : r.error.message).toMatch(/differs from that in snapshot\.context\.log$/);
   });
 });
