@@ -13,6 +13,7 @@ import {
   consequences,
   createCharge,
   type Ending,
+  type Face,
   formatError,
   type HexchargeError,
   loadScenarioFromJson,
@@ -55,16 +56,16 @@ export function endingLine(e: Ending | undefined): string {
 }
 
 /** The host's own dice: a tiny linear congruential generator, so the example needs nothing else. */
-function hostDice(seed: number): () => number {
+function hostDice(seed: number): () => Face {
   let s = seed >>> 0;
   return () => {
     s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return 1 + (s % 6);
+    return (1 + (s % 6)) as Face;
   };
 }
 
 /** The host answers a pending request: its own dice for rolls, the first option for choices. */
-function answer(session: ChargeSession, p: Pending, d6: () => number) {
+function answer(session: ChargeSession, p: Pending, d6: () => Face) {
   if (p.kind === 'choice') return session.choose(0);
   if (p.dice === 'd66') return session.roll(`${d6()} ${d6()}`);
   if (p.dice === 'd6') return session.roll(d6());

@@ -1,5 +1,5 @@
 import { and, assign, enqueueActions, setup } from 'xstate';
-import { type DiceSource, parseRoll, rollFrom } from '../src/dice/index.ts';
+import { type DiceSource, parseRoll, type RollInput, rollFrom } from '../src/dice/index.ts';
 import * as D from '../src/doctrines/index.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
@@ -24,7 +24,7 @@ export interface ChargeInput {
  * own dice source (seeded or scripted), a choice, or the documented default choice.
  */
 export type ChargeEvent =
-  | { readonly type: 'ROLL'; readonly value: unknown }
+  | { readonly type: 'ROLL'; readonly value: RollInput }
   | { readonly type: 'AUTO_ROLL' }
   | { readonly type: 'CHOOSE'; readonly option: number }
   | { readonly type: 'CHOOSE_DEFAULT' };
@@ -122,7 +122,7 @@ export const chargeMachine = setup({
       const drawn = rollFrom(context.dice, context.pending);
       if (!drawn.ok) return;
       enqueue.assign({ dice: drawn.value.source });
-      enqueue.raise({ type: 'ROLL', value: drawn.value.roll.value });
+      enqueue.raise({ type: 'ROLL', value: drawn.value.roll.value as RollInput }); // drawn for the request's dice
     }),
     answerChoice: assign(({ context, event }) =>
       P.answerChoice(context, event.type === 'CHOOSE' ? event.option : -1),

@@ -1,3 +1,4 @@
+import type { RollInput } from '../src/dice/index.ts';
 import { fail, ok, type Result } from '../src/errors.ts';
 import type { ChargeEvent } from './charge.ts';
 import { describeValue, member, plainCopy } from './plain.ts';
@@ -66,7 +67,8 @@ export function readEvent(event: unknown): Result<ChargeEvent> {
       if (!value.ok) return fail('event/malformed', value.error.message);
       const v = rollValue(value.value);
       if (!v.ok) return fail('event/malformed', v.error.message);
-      return ok(Object.freeze({ type: 'ROLL', value: v.value }));
+      // read as the pending dice say before the charge takes it (the session's check, parseRoll)
+      return ok(Object.freeze({ type: 'ROLL', value: v.value as RollInput }));
     }
     case 'CHOOSE': {
       const option = member(event, 'option', 'the event');

@@ -85,11 +85,17 @@ export type {
 } from '../src/consequences.ts';
 export type { ReadJson } from '../src/data/ruleset.ts';
 export type {
+  D66Value,
   DiceKind,
   DiceRequest,
   DiceSource,
+  Face,
   ManualSource,
   Roll,
+  RollDice,
+  RollInput,
+  RollShapes,
+  RollText,
   ScriptSource,
   SeededSource,
 } from '../src/dice/index.ts';

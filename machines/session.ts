@@ -1,5 +1,5 @@
 import { type Actor, createActor, type SnapshotFrom } from 'xstate';
-import { parseRoll, rollFrom } from '../src/dice/index.ts';
+import { parseRoll, type RollDice, type RollInput, rollFrom } from '../src/dice/index.ts';
 import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
@@ -247,8 +247,14 @@ export class ChargeSession {
     return fail('api/internal', `the engine failed on this event and refused it (a bug: ${what})`);
   }
 
-  /** Answers the pending roll with dice a person read off (a number like 43, or "4 3"). */
-  roll(value: unknown): Result<ChargeState> {
+  /**
+   * Answers the pending roll with dice read off: a roll of the pending request's dice (RollInput: a
+   * d66 as 43 or [4, 3], a d6 face, an Nd6 total or its faces, or the text a person typed, "4 3").
+   * `D` names the dice when the host knows them (`roll<'d66'>(43)`). Whatever is sent at run time is
+   * read without trust: a value that does not fit the pending dice is refused (dice/..., event/...)
+   * and changes nothing.
+   */
+  roll<D extends RollDice = RollDice>(value: RollInput<D>): Result<ChargeState> {
     if (!ChargeSession.isSession(this)) return NOT_A_SESSION('roll');
     return this.send({ type: 'ROLL', value });
   }

@@ -7,6 +7,7 @@ import {
 } from '../../src/analysis/outcome.ts';
 import { type OutcomeChance, type Views, viewsOf } from '../../src/analysis/views.ts';
 import { type Branch, certain, mix, toFractions, type WeightedDist } from '../../src/analysis/weighted.ts';
+import type { RollInput } from '../../src/dice/index.ts';
 import { type DiceKind, type Outcome, outcomes } from '../../src/dice/index.ts';
 import { fail, type HexchargeError, ok, type Result } from '../../src/errors.ts';
 import { type BigFraction, compareF, sumF } from '../../src/math/fraction-big.ts';
@@ -247,7 +248,8 @@ export class ExactAnalyzer {
           branches.push({
             weight: o.weight,
             total: o.total,
-            dist: this.distribution(quietStep(snap, { type: 'ROLL', value: o.value })),
+            // a value of the request's dice, as the roll's classes enumerate them
+            dist: this.distribution(quietStep(snap, { type: 'ROLL', value: o.value as RollInput })),
           });
         }
         result = mix(branches);

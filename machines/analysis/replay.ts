@@ -1,6 +1,6 @@
 import type { Claim } from '../../src/analysis/claim.ts';
 import { type ChargeOutcome, summariseOutcome } from '../../src/analysis/outcome.ts';
-import { outcomes, scriptSource } from '../../src/dice/index.ts';
+import { outcomes, type RollInput, scriptSource } from '../../src/dice/index.ts';
 import { type BigFraction, bigFraction, ZERO } from '../../src/math/fraction-big.ts';
 import type { Ending } from '../../src/procedure/ending.ts';
 import type { LogEntry } from '../../src/procedure/log.ts';
@@ -105,7 +105,7 @@ function replay(
     if (analyzer && before.n !== 0n && after.n === 0n) {
       alternatives = outcomes(p.dice).map((o) => ({
         value: o.value,
-        p: chance(step(snap, { type: 'ROLL', value: o.value })),
+        p: chance(step(snap, { type: 'ROLL', value: o.value as RollInput })), // every value of the dice
       }));
     }
     rolls.push({

@@ -7,6 +7,7 @@ import { startSnapshot, step, withoutLog } from '../../machines/analysis/drive.t
 import type { ExactAnalyzer } from '../../machines/analysis/exact.ts';
 import type { ChargeSnapshot } from '../../machines/session.ts';
 import { toFractions } from '../../src/analysis/weighted.ts';
+import type { RollInput } from '../../src/dice/index.ts';
 import { formatF } from '../../src/math/fraction-big.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
 import type { Scenario } from '../../src/model/scenario.ts';
@@ -76,7 +77,7 @@ export function expectClassesExact(
   let merged = 0;
   for (const value of values) {
     const c = classify(value);
-    const d = distributionText(analyzer, step(withoutLog(s), { type: 'ROLL', value }));
+    const d = distributionText(analyzer, step(withoutLog(s), { type: 'ROLL', value: value as RollInput }));
     const first = byClass.get(c);
     if (first === undefined) byClass.set(c, d);
     else {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../cli/load.ts';
 import { ChargeSession } from '../../machines/session.ts';
+import type { RollInput } from '../../src/dice/index.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import { mayDeclineFreely } from '../../src/doctrines/hold-back.ts';
 import { routBecomesFlight } from '../../src/doctrines/record.ts';
@@ -16,7 +17,7 @@ import type { ChargeState } from '../../src/procedure/state.ts';
 const OPEN = '36-flight-6e-attackers-rout-infantry-pursues.json';
 const CHATEAU = '36-flight-6e-attackers-rout-chateau-declines.json';
 const EIGHT = '37-flight-pursuit-8e-attackers-rout.json';
-const MELEE_6E = [33, 12];
+const MELEE_6E = [33, 12] as const;
 const MELEE_8E = [33, 24, 12];
 
 function session(file: string, script: number[], ruleset?: string): ChargeSession {
@@ -36,7 +37,7 @@ const keys = (s: ChargeState, prefix: string) =>
 /** Plays the melee of a scenario up to the first doctrine request. */
 function toFlight(file: string, melee: readonly number[]): ChargeSession {
   const ses = session(file, []);
-  for (const r of melee) ses.roll(r);
+  for (const r of melee) ses.roll(r as RollInput);
   return ses;
 }
 

@@ -16,6 +16,7 @@ import {
   type Result,
   type SaveDocument,
 } from '../../machines/index.ts';
+import type { RollInput } from '../../src/dice/index.ts';
 import { onBoard } from '../../src/model/board.ts';
 import { hexLabel } from '../../src/model/coord.ts';
 
@@ -127,11 +128,11 @@ export function broken(s: ChargeState): string[] {
 }
 
 /** A roll any dice kind accepts (the middle of its range). */
-function anyRoll(dice: string): number {
+function anyRoll(dice: string): RollInput {
   if (dice === 'd66') return 34;
   if (dice === 'd6') return 3;
   const n = Number(dice.replace('d6', ''));
-  return 3 * n;
+  return String(3 * n);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type SaveDocument,
   saveCharge,
 } from '../../machines/index.ts';
+import type { RollInput } from '../../src/dice/index.ts';
 import {
   charge,
   clean,
@@ -50,7 +51,7 @@ function played(seed: number, n: number): ChargeSession {
 }
 
 /** A manual-dice charge after typed rolls. */
-function manualAfter(rolls: unknown[]): ChargeSession {
+function manualAfter(rolls: readonly RollInput[]): ChargeSession {
   const r = createCharge({ ...loaded(), dice: 'manual' });
   if (!r.ok) throw new Error(r.error.message);
   for (const v of rolls) expect(r.value.roll(v).ok).toBe(true);

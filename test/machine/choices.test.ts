@@ -29,7 +29,7 @@ function session(file: string, dice: DiceSource = manualSource()) {
 describe('player decisions are events with a documented default', () => {
   it('holding the leader back leaves his +2 off the melee roll (step 5)', () => {
     const s = session('11-recall-trample.json');
-    for (const v of [55, 1, 11]) expect(s.roll(v).ok).toBe(true);
+    for (const v of [55, 1, 11] as const) expect(s.roll(v).ok).toBe(true);
     expect(s.pending).toMatchObject({ kind: 'choice', choice: 'use-leader', defaultOption: 0 });
     expect(s.choose(1).ok).toBe(true);
     expect(s.roll(55).ok).toBe(true);
@@ -94,7 +94,7 @@ describe('player decisions are events with a documented default', () => {
 describe('refused events change nothing and say why', () => {
   it('refuses a roll while a choice is pending, a d66 with a 7, a choice out of range, and anything after the end', () => {
     const s = session('11-recall-trample.json');
-    for (const v of [55, 1, 11]) s.roll(v);
+    for (const v of [55, 1, 11] as const) s.roll(v);
     const before = s.state;
     const a = s.roll(43);
     expect(a.ok ? '' : a.error.code).toBe('event/not-allowed');

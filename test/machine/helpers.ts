@@ -3,6 +3,7 @@ import { loadRuleset, loadScenario } from '../../cli/load.ts';
 import { ChargeSession } from '../../machines/session.ts';
 import { makeCrtResult } from '../../src/data/crt-result.ts';
 import { validateScenario } from '../../src/data/index.ts';
+import type { RollInput } from '../../src/dice/index.ts';
 import { manualSource, scriptSource } from '../../src/dice/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
 import type { CrtResult, Ruleset, RulesetSettings } from '../../src/model/ruleset.ts';
@@ -112,7 +113,7 @@ export function rollAll(s: ChargeSession, values: readonly number[]): ChargeSess
   for (const v of values) {
     // a refused answer fails at once (a mutant refusing answers is then killed, not timed out)
     chooseDefaults(s);
-    const r = s.roll(v);
+    const r = s.roll(v as RollInput); // the values a test scripts: refused ones fail below
     if (!r.ok) throw new Error(`roll ${v}: ${r.error.message}`);
   }
   return s;

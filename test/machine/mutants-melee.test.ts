@@ -6,6 +6,7 @@
  * and the demonstration chart (data/tables/assault-melee.json), then checked against the engine.
  */
 import { describe, expect, it } from 'vitest';
+import type { RollInput } from '../../src/dice/index.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { type EditableJson, ending, playVariant, told, variantSession } from './helpers.ts';
 
@@ -18,7 +19,7 @@ const outcome = (s: ChargeState) => ({
 });
 
 /** Every request of the charge in turn (a choice with its options), rolling `dice` and taking default choices. */
-function requests(file: string, dice: readonly number[], edit: (j: EditableJson) => void): string[] {
+function requests(file: string, dice: readonly RollInput[], edit: (j: EditableJson) => void): string[] {
   const s = variantSession(file, edit);
   const asked: string[] = [];
   const queue = [...dice];

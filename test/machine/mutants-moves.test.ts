@@ -218,7 +218,7 @@ describe('a single best path is taken without asking', () => {
       j.board.terrain['0910'] = 'river';
     });
     const asked: string[] = [];
-    for (const v of [44, 1, 11, 52]) {
+    for (const v of [44, 1, 11, 52] as const) {
       asked.push(`${s.pending?.kind} ${s.pending?.id}`);
       if (!s.roll(v).ok) throw new Error(`roll ${v} refused`);
     }
@@ -245,7 +245,7 @@ describe('moves of several hexes, and no move at all', () => {
     const s = play('02-stand-failed-disorder.json', [66, 66, 1, 1, 11, 11, 66], twoHexes);
     // both hexes vacated: the hussars choose which to advance into (19.10), the first by default
     const session = variantSession('02-stand-failed-disorder.json', twoHexes);
-    for (const v of [66, 66, 1, 1, 11, 11, 66]) {
+    for (const v of [66, 66, 1, 1, 11, 11, 66] as const) {
       while (session.pending?.kind === 'choice' && session.pending.id !== 'advance-hex')
         session.chooseDefault();
       if (!session.roll(v).ok) throw new Error(`roll ${v} refused`);

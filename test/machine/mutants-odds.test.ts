@@ -125,7 +125,7 @@ describe('step 3 with two firing stacks', () => {
     });
     const s = new ChargeSession({ scenario: scenarioOf(json, ruleset), ruleset, dice: manualSource() });
     const asked: string[] = [];
-    for (const v of [44, 44, 1, 1, 44]) {
+    for (const v of [44, 44, 1, 1, 44] as const) {
       asked.push(String(s.pending?.id));
       if (!s.roll(v).ok) throw new Error(`roll ${v} refused`);
     }

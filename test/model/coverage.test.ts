@@ -17,6 +17,7 @@ import {
   loadBundledRuleset,
   loadScenarioFromJson,
 } from '../../machines/index.ts';
+import type { RollInput } from '../../src/dice/index.ts';
 import { assertLegal } from '../invariants/legal.ts';
 import { FIXTURES } from './fixtures.ts';
 
@@ -52,7 +53,10 @@ function eventsFor(snapshot: ChargeSnapshot): ChargeEvent[] {
   if (p?.kind === 'roll') {
     const n = p.dice === 'd66' ? 0 : p.dice === 'd6' ? 1 : Number(p.dice.replace('d6', ''));
     const values = n === 0 ? D66 : n === 1 ? D6 : Array.from({ length: 5 * n + 1 }, (_, i) => n + i);
-    return [{ type: 'AUTO_ROLL' }, ...values.map((value) => ({ type: 'ROLL' as const, value }))];
+    return [
+      { type: 'AUTO_ROLL' },
+      ...values.map((value) => ({ type: 'ROLL' as const, value: value as RollInput })),
+    ];
   }
   if (p?.kind === 'choice') {
     return [

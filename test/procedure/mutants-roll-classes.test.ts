@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { makeCrtResult } from '../../src/data/crt-result.ts';
+import type { RollInput } from '../../src/dice/index.ts';
 import { manualSource, outcomes } from '../../src/dice/index.ts';
 import type { CrtResult, Ruleset } from '../../src/model/ruleset.ts';
 import { rollClassifier } from '../../src/procedure/roll-classes.ts';
@@ -25,7 +26,7 @@ import {
 /** A session of a shipped scenario (changed by `edit`) under `ruleset`, rolled by hand up to `dice`. */
 function at(
   file: string,
-  dice: readonly number[],
+  dice: readonly RollInput[],
   ruleset: Ruleset = rulesetWith(),
   edit = (_: EditableJson) => {},
 ) {

@@ -213,7 +213,7 @@ describe('engine bugs found by the properties (regressions)', () => {
     const s = c.value;
     // Both stacks fail to stand (11), fire misses (11); heavy cavalry 20 against 2 + 2 is 5:1, where
     // the melee roll 44 is DR (35-54).
-    for (const v of [11, 11, 11, 11, 44]) expect(s.roll(v).ok).toBe(true);
+    for (const v of [11, 11, 11, 11, 44] as const) expect(s.roll(v).ok).toBe(true);
     while (s.pending?.kind === 'choice') expect(s.chooseDefault().ok).toBe(true);
     const routs = s.state.log.filter((e) => e.key === 'move.rout');
     const i2 = routs.find((e) => String(e.params.stack).split(' + ').includes('i2'));

@@ -15,6 +15,7 @@ import {
   saveCharge,
 } from '../../machines/index.ts';
 import { ChargeSession as Session } from '../../machines/session.ts';
+import type { RollInput } from '../../src/dice/index.ts';
 import { endingText } from '../../src/narration/narrate.ts';
 import { spawnTracked } from '../cli/processes.ts';
 import { loaded, plain, ROOT, session, step } from './helpers.ts';
@@ -127,11 +128,11 @@ describe('save documents', () => {
 
   it('replays a charge whose dice were typed by hand (ROLL events) and choices made (CHOOSE events)', () => {
     const s = new Session({ ...loaded(REFERENCE), dice: { kind: 'manual' } });
-    const rolls = ['4 3', 5, '6,6', 12, 33, 25, 61];
+    const rolls: readonly RollInput[] = ['4 3', 5, '6,6', 12, 33, 25, 61];
     let i = 0;
     while (!s.done && i < 30) {
       const p = s.pending!;
-      const r = p.kind === 'choice' ? s.choose(p.options.length - 1) : s.roll(rolls[i++ % rolls.length]);
+      const r = p.kind === 'choice' ? s.choose(p.options.length - 1) : s.roll(rolls[i++ % rolls.length]!);
       expect(r.ok).toBe(true);
     }
     // A session made without createCharge: the save rebuilds the scenario from the state.
