@@ -142,8 +142,15 @@ export type {
 export type { ChargeDeclaration, Scenario, ScenarioDice } from '../src/model/scenario.ts';
 export type { TerrainKind, TerrainType } from '../src/model/terrain.ts';
 export type { Arm, Formation, Leader, MoraleState, Readiness, Unit, Weight } from '../src/model/unit.ts';
-export type { DecidedBy, Ending, SideEnding, SideStatus } from '../src/procedure/ending.ts';
+export type {
+  DecidedBy,
+  Ending,
+  EndingParams,
+  SideEnding,
+  SideStatus,
+} from '../src/procedure/ending.ts';
 export type { LogEntry } from '../src/procedure/log.ts';
+export type { LogKey, LogParams } from '../src/procedure/log-keys.ts';
 export type {
   ChargeState,
   ChoiceOption,

@@ -1,16 +1,18 @@
 import type { Draft } from 'immer';
 import type { LogEntry } from '../procedure/log.ts';
-import { say } from '../procedure/say.ts';
+import type { LogKey, LogParams } from '../procedure/log-keys.ts';
+import { type Saying, say } from '../procedure/say.ts';
 import type { ChargeState } from '../procedure/state.ts';
 import { sourceOf } from './rules.ts';
 
-/** Logs a doctrine entry: its `source` is the seed its rule reference names. */
-export function tell(
+/** Logs a doctrine entry (a key of the log with its parameters): its `source` is the seed its rule reference names. */
+export function tell<K extends LogKey>(
   d: Draft<ChargeState>,
   rule: string,
-  key: string,
-  params: Readonly<Record<string, string | number>> = {},
+  key: K,
+  params: LogParams[K],
   dice?: LogEntry['dice'],
 ): void {
-  say(d, { rule, key, params, source: sourceOf(rule), ...(dice ? { dice } : {}) });
+  // `params` is LogParams[K]: the Saying of this very key
+  say(d, { rule, key, params, source: sourceOf(rule), ...(dice ? { dice } : {}) } as Saying<K>);
 }

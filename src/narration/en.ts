@@ -1,5 +1,6 @@
-/** English narration templates, by message key; "{name}" is a parameter of the log entry. */
-export const EN: Readonly<Record<string, string>> = {
+import type { Catalogue } from './catalogue.ts';
+
+const TEMPLATES = {
   'artillery.flees':
     '{unit} is unlimbered artillery without supply ammunition and no supporting stack: it flees',
   'artillery.eliminated-fleeing': '{unit} is unlimbered artillery forced to flee: eliminated',
@@ -143,4 +144,10 @@ export const EN: Readonly<Record<string, string>> = {
   'doctrine.pushed-back':
     '{unit} has no room at {hex} (stacking limit, or an enemy leader there): it stops at {to}',
   'doctrine.pivot-8e': '{unit} pivots to face {hex}',
-};
+} as const satisfies Catalogue;
+
+/** English narration templates, by message key; "{name}" is a parameter of the log entry. */
+export const EN: Readonly<Record<string, string>> = TEMPLATES;
+
+/** The English templates as their literal types: test/narration/log-keys.test.ts reads LogParams against them. */
+export type EnglishTemplates = typeof TEMPLATES;

@@ -1,3 +1,5 @@
+import type { Catalogue } from './catalogue.ts';
+
 /**
  * Spanish narration templates, by message key (the same keys as en.ts; "{name}" is a parameter of the
  * log entry). The terms follow the Spanish source texts: carga, chequeo de moral, fuego defensivo,
@@ -151,4 +153,4 @@ export const ES: Readonly<Record<string, string>> = {
   'doctrine.pushed-back':
     '{unit} no cabe en {hex} (límite de apilamiento, o un líder enemigo allí): se detiene en {to}',
   'doctrine.pivot-8e': '{unit} pivota encarando {hex}',
-};
+} satisfies Catalogue;

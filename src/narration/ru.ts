@@ -1,3 +1,5 @@
+import type { Catalogue } from './catalogue.ts';
+
 /** A number of hexes, in the Russian plural forms. */
 const HEX = (n: string): string =>
   `{${n}, plural, one {# гекс} few {# гекса} many {# гексов} other {# гекса}}`;
@@ -140,4 +142,4 @@ export const RU: Readonly<Record<string, string>> = {
   'doctrine.pushed-back':
     '{unit} не помещается в {hex} (предел стека или там вражеский командир): останавливается в {to}',
   'doctrine.pivot-8e': '{unit} разворачивается лицом к {hex}',
-};
+} satisfies Catalogue;

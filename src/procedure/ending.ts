@@ -116,7 +116,7 @@ export function endingParams(e: Ending): EndingParams {
 }
 
 /** The parameters of the log entry that closes a charge (charge.ended): endingParams. */
-export interface EndingParams {
+export type EndingParams = {
   readonly decidedBy: DecidedBy;
   /** The melee's final column, "3:2", when one was fought. */
   readonly odds?: string;
@@ -129,4 +129,4 @@ export interface EndingParams {
   readonly defenderState2?: MoraleState;
   readonly defenderState3?: MoraleState;
   readonly recall?: RecallResult;
-}
+};

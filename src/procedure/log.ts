@@ -1,3 +1,5 @@
+import type { LogKey } from './log-keys.ts';
+
 /** One narrated step of the procedure: the rule applied, its inputs, arithmetic, dice and outcome. */
 export interface LogEntry {
   /** Sequence number in the charge, from 1. */
@@ -8,8 +10,8 @@ export interface LogEntry {
   readonly rule: string;
   /** Which text the rule comes from: "RLB" (seed 003) or a seed id. */
   readonly source: string;
-  /** Message key for translation (narration catalogue). */
-  readonly key: string;
+  /** Message key for translation (narration catalogue): one of the keys of the log, LogParams. */
+  readonly key: LogKey;
   /** Parameters of the message. */
   readonly params: Readonly<Record<string, string | number>>;
   /** The English narration. */

@@ -1,16 +1,24 @@
 import type { Draft } from 'immer';
 import type { LogEntry } from './log.ts';
+import type { LogKey, LogParams } from './log-keys.ts';
 import type { ChargeState } from './state.ts';
 
-/** What a step says in the log: a message key and its parameters; the text is the narrator's. */
-export interface Saying {
-  readonly rule: string;
-  readonly key: string;
-  readonly params?: Readonly<Record<string, string | number>>;
-  readonly arithmetic?: string;
-  readonly dice?: LogEntry['dice'];
-  readonly source?: string;
-}
+/**
+ * What a step says in the log: a message key of the catalogues and the parameters that key takes
+ * (LogParams: a wrong key, a missing or an unknown parameter does not compile); the text is the
+ * narrator's. `params` may be left out for a key that takes none.
+ */
+export type Saying<K extends LogKey = LogKey> = K extends LogKey
+  ? {
+      readonly rule: string;
+      readonly key: K;
+      readonly arithmetic?: string;
+      readonly dice?: LogEntry['dice'];
+      readonly source?: string;
+    } & (Record<never, never> extends LogParams[K]
+      ? { readonly params?: LogParams[K] }
+      : { readonly params: LogParams[K] })
+  : never;
 
 /** Writes the English text of a log entry from its key and parameters (throws on an unknown key). */
 export type Narrator = (key: string, params: Readonly<Record<string, string | number>>) => string;
@@ -44,7 +52,7 @@ export function unnarrated<T>(f: () => T): T {
 export function say(d: Draft<ChargeState>, s: Saying): void {
   if (silent) return;
   if (!narrator) throw new Error('no narrator plugged in (useNarrator): the log cannot be written');
-  const params = s.params ?? {};
+  const params: Readonly<Record<string, string | number>> = s.params ?? {};
   const entry: LogEntry = {
     n: d.log.length + 1,
     step: d.step,

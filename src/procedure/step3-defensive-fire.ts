@@ -56,7 +56,8 @@ export function askDefensiveFire(s: ChargeState): ChargeState {
         const units = stackUnits(d as ChargeState, t as TargetStack);
         // Name the real cause of each unit's silence (no unit left, routed, fire 0, limbered, unsupplied, facing).
         for (const u of units) {
-          const cause = noFireCause(d as ChargeState, u);
+          // none of the stack fires: each of its units has its cause
+          const cause = noFireCause(d as ChargeState, u)!;
           say(d, { rule: 'step 3', key: `fire.${cause}`, params: { unit: u.name } });
         }
         say(d, {

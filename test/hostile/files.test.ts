@@ -405,7 +405,7 @@ describe('names from input are own members only', () => {
   });
 
   it('a unit named "constructor" is narrated in Spanish by its name', () => {
-    const text = narrate({ key: 'nope', params: { name: 'constructor' }, text: 'x' }, 'es');
+    const text = narrate({ key: 'nope', params: { name: 'constructor' }, text: 'x' } as never, 'es');
     expect(text).toBe('x');
     const es = narrate({ key: 'result.DR', params: { hexes: 'constructor' }, text: 'x' } as never, 'es');
     expect(es).not.toContain('function');

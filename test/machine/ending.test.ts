@@ -85,7 +85,7 @@ describe('what decided the charge', () => {
       'stand-check',
       'unsupplied-artillery',
     ]);
-  });
+  }, 60_000);
 });
 
 describe('how each side ends', () => {

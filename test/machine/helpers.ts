@@ -9,6 +9,7 @@ import { hexLabel } from '../../src/model/coord.ts';
 import type { CrtResult, Ruleset, RulesetSettings } from '../../src/model/ruleset.ts';
 import type { Scenario } from '../../src/model/scenario.ts';
 import type { LogEntry } from '../../src/procedure/log.ts';
+import type { LogKey } from '../../src/procedure/log-keys.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 
 /** Loads a shipped scenario (by file name in data/scenarios) and its ruleset. */
@@ -94,7 +95,7 @@ export function entries(s: ChargeState, key: string): LogEntry[] {
 }
 
 /** The log's keys, in order, from the first entry with key `from` (the whole log when absent). */
-export function keysFrom(s: ChargeState, from?: string): string {
+export function keysFrom(s: ChargeState, from?: LogKey): string {
   const keys = s.log.map((e) => e.key);
   return keys.slice(from === undefined ? 0 : keys.indexOf(from)).join(' ');
 }

@@ -95,7 +95,7 @@ describe('narration catalogues', () => {
 
   it('narrates an entry in each language, English by default', () => {
     const entry = {
-      key: 'reform.unit',
+      key: 'reform.unit' as const,
       params: { unit: '1er Cuirassiers', readiness: 'exhausted', morale: 'good' },
       text: 'x',
     };
@@ -104,7 +104,7 @@ describe('narration catalogues', () => {
     expect(narrate(entry, 'es')).toBe('Reagrupamiento de 1er Cuirassiers: agotada, en buen orden');
     expect(narrate(entry, 'ru')).toBe('1er Cuirassiers приводит себя в порядок: изнурённое, в порядке');
     const retreat = {
-      key: 'move.retreat',
+      key: 'move.retreat' as const,
       params: { stack: 'A', hexes: 1, from: '0101', to: '0102', path: '0102' },
       text: '',
     };
@@ -180,7 +180,7 @@ describe('narration catalogues', () => {
 
   it('narrates the entry that closes a charge from the fields of its ending, in each language', () => {
     const entry = {
-      key: 'charge.ended',
+      key: 'charge.ended' as const,
       params: {
         decidedBy: 'melee',
         odds: '2:1',
