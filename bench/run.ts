@@ -4,7 +4,7 @@
  * 2-core machine. Times are CPU times of this process (user + system), which a shared machine distorts
  * less than wall times; each ratio compares two things measured in alternation under the same load.
  *
- *   tsx bench/run.ts [--only TEXT] [--mc-seconds S] [--tests] [--no-profile] [--out FILE]
+ *   tsx --conditions=hexcharge-source bench/run.ts [--only TEXT] [--mc-seconds S] [--tests] [--no-profile] [--out FILE]
  *
  * --only TEXT: scenario files whose name contains TEXT; --mc-seconds: CPU seconds of Monte Carlo per
  * scenario (default 2); --tests: also run `npm test` and measure its CPU (minutes); --no-profile: skip
