@@ -1,19 +1,19 @@
-import { procedureSteps } from '../machines/diagram.ts';
-import { parseJson } from '../src/data/index.ts';
-import type { HexchargeError } from '../src/errors.ts';
-import { hexLabel } from '../src/model/coord.ts';
+import { parseJson } from 'hexcharge/data';
+import type { HexchargeError } from 'hexcharge/errors';
+import { hexLabel } from 'hexcharge/hex';
+import { procedureSteps } from 'hexcharge/machine';
 import {
   describeOption,
   describePending,
   type Lang,
   narrate,
   parseLang,
+  RESULT_CODES,
+  ruleName,
+  STEP_TITLES_ES,
+  STEP_TITLES_RU,
   translateValue,
-} from '../src/narration/narrate.ts';
-import { RESULT_CODES } from '../src/narration/result-codes.ts';
-import { ruleName } from '../src/narration/rule-names.ts';
-import { STEP_TITLES_ES } from '../src/narration/steps-es.ts';
-import { STEP_TITLES_RU } from '../src/narration/steps-ru.ts';
+} from 'hexcharge/narration';
 import { ChoiceOddsPanel } from './choice-odds.ts';
 import {
   type Loaded,

@@ -1,12 +1,16 @@
-import { parseHexLabel } from '../src/data/index.ts';
-import { formationHexsides, hexCorners, neighbor, toPixel, zocHexes } from '../src/hex/index.ts';
-import type { Board } from '../src/model/board.ts';
-import { type Coord, coordKey, hexLabel } from '../src/model/coord.ts';
-import { DIRECTION_NAMES, turn } from '../src/model/direction.ts';
-import type { Ruleset } from '../src/model/ruleset.ts';
-import type { Unit } from '../src/model/unit.ts';
-import type { LogEntry } from '../src/procedure/log.ts';
-import type { ChargeState, Pending } from '../src/procedure/state.ts';
+import type { Board, ChargeState, Coord, LogEntry, Pending, Ruleset, Unit } from 'hexcharge';
+import { parseHexLabel } from 'hexcharge/data';
+import {
+  coordKey,
+  DIRECTION_NAMES,
+  formationHexsides,
+  hexCorners,
+  hexLabel,
+  neighbor,
+  toPixel,
+  turn,
+  zocHexes,
+} from 'hexcharge/hex';
 import { type Child, styled, svg, type VNode } from './dom.ts';
 import { type Labels, labelOf } from './i18n.ts';
 

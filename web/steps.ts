@@ -1,4 +1,4 @@
-import { procedureSteps } from '../machines/diagram.ts';
+import { procedureSteps } from 'hexcharge/machine';
 
 const STEPS = procedureSteps();
 
