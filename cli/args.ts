@@ -1,4 +1,4 @@
-import { fail, formatError, type HexchargeError, ok, type Result } from '../src/errors.ts';
+import { fail, formatError, type HexchargeError, ok, type Result } from 'hexcharge/errors';
 import { escapeControls } from './escape.ts';
 
 /** Parsed command-line arguments: positionals and --flags (a switch given is "true"). */

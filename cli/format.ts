@@ -1,16 +1,14 @@
-import { type BigFraction, toDecimalF } from '../src/math/fraction-big.ts';
-import type { Board } from '../src/model/board.ts';
-import { hexLabel } from '../src/model/coord.ts';
+import type { Board, ChargeState, LogEntry, Pending } from 'hexcharge';
+import { type BigFraction, toDecimalF } from 'hexcharge/fractions';
+import { hexLabel } from 'hexcharge/hex';
 import {
   describeOption,
   describePending,
   type Lang,
   narrate,
+  STEP_TITLES_ES,
   translateValue,
-} from '../src/narration/narrate.ts';
-import { STEP_TITLES_ES } from '../src/narration/steps-es.ts';
-import type { LogEntry } from '../src/procedure/log.ts';
-import type { ChargeState, Pending } from '../src/procedure/state.ts';
+} from 'hexcharge/narration';
 import { cliStrings, fill, word } from './i18n.ts';
 
 /** One narrated log entry: the line "[19.6] text", and its arithmetic as a second line. */

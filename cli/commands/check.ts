@@ -1,14 +1,11 @@
-import { checkClaim } from '../../machines/analysis/replay.ts';
-import { procedureSteps } from '../../machines/diagram.ts';
-import { ChargeSession } from '../../machines/session.ts';
-import { CLAIM_FORMS, parseClaim } from '../../src/analysis/claim.ts';
-import { scriptSource } from '../../src/dice/index.ts';
-import { formatF } from '../../src/math/fraction-big.ts';
+import { CLAIM_FORMS, checkClaim, parseClaim } from 'hexcharge/analysis';
+import { formatF } from 'hexcharge/fractions';
+import { ChargeSession, procedureSteps, scriptSource } from 'hexcharge/machine';
 import { noExtraArguments, parseArgs, parseDiceList, quote, refuse } from '../args.ts';
+import { defineCommand } from '../command.ts';
 import { writeText } from '../escape.ts';
 import { formatEntry, percent } from '../format.ts';
 import { loadScenario } from '../load.ts';
-import type { Command } from '../main.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { CHECK } from '../specs.ts';
 
@@ -19,7 +16,8 @@ function stepTitle(path: string): string {
 }
 
 /** hexcharge check: replays a charge with the dice that were rolled and says whether a claimed result is right. */
-export const command: Command = {
+export const command = defineCommand({
+  spec: CHECK,
   run(argv, io) {
     const parsed = parseArgs(argv, knownFlags(CHECK));
     const args = parsed.ok ? noExtraArguments(parsed.value, 1, usageOf(CHECK)) : parsed;
@@ -132,4 +130,4 @@ export const command: Command = {
       );
     return verdict;
   },
-};
+});
