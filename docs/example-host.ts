@@ -4,7 +4,8 @@
  * its "player" for choices, shows the narration as it comes, saves the game in the middle of the charge
  * and loads it back, and at the end applies the consequences to its own board.
  *
- * Run it: `npx tsx docs/example-host.ts [scenario.json] [seed]`.
+ * Run it: `npm run example:host -- [scenario.json] [seed]` (`npx tsx --conditions=hexcharge-source
+ * docs/example-host.ts ...`: the condition resolves "hexcharge" to the sources, see docs/packaging.md).
  */
 import { readFileSync } from 'node:fs';
 import {

@@ -27,8 +27,10 @@ describe('the package entry', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
       exports: Record<string, unknown>;
     };
-    // tsc (tsconfig.build.json, rootDir ".") compiles machines/index.ts to dist/machines/index.js
+    // tsc (tsconfig.build.json, rootDir ".") compiles machines/index.ts to dist/machines/index.js;
+    // in the repository the hexcharge-source condition names the source itself
     expect(pkg.exports['.']).toEqual({
+      'hexcharge-source': './machines/index.ts',
       types: './dist/machines/index.d.ts',
       import: './dist/machines/index.js',
     });
