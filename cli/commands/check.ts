@@ -4,6 +4,7 @@ import { ChargeSession } from '../../machines/session.ts';
 import { CLAIM_FORMS, parseClaim } from '../../src/analysis/claim.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import { formatF } from '../../src/math/fraction-big.ts';
+import { describePending } from '../../src/narration/narrate.ts';
 import { noExtraArguments, parseArgs, parseDiceList, quote, refuse } from '../args.ts';
 import { writeText } from '../escape.ts';
 import { formatEntry, percent } from '../format.ts';
@@ -117,7 +118,7 @@ export const command: Command = {
       return verdict;
     }
     io.out(
-      `It differs at roll ${d.index}, in ${stepTitle(d.step)}: ${d.request.dice} for the ${d.request.purpose} (${d.request.rule}) came up ${d.value}; ` +
+      `It differs at roll ${d.index}, in ${stepTitle(d.step)}: ${d.request.dice} for the ${describePending(d.request, 'en')} (${d.request.rule}) came up ${d.value}; ` +
         `before it the claim had chance ${percent(d.before)} (${formatF(d.before)}), after it none.`,
     );
     for (const e of d.log) for (const l of formatEntry(e)) io.out(l);

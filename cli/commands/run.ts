@@ -2,7 +2,7 @@ import { ChargeSession } from '../../machines/session.ts';
 import type { DiceSource } from '../../src/dice/index.ts';
 import { scriptSource, seededSource } from '../../src/dice/index.ts';
 import { fail, ok, type Result } from '../../src/errors.ts';
-import { LANGS, type Lang } from '../../src/narration/narrate.ts';
+import { describePending, LANGS, type Lang } from '../../src/narration/narrate.ts';
 import type { LogEntry } from '../../src/procedure/log.ts';
 import {
   noExtraArguments,
@@ -113,7 +113,10 @@ export const command: Command = {
         if (line === null)
           return refuse(
             io,
-            { code: 'cli/input-ended', message: `input ended while waiting for: ${p.purpose}` },
+            {
+              code: 'cli/input-ended',
+              message: `input ended while waiting for: ${describePending(p, 'en')}`,
+            },
             EXIT.refused,
           );
         if (typeof line !== 'string') return refuse(io, line, EXIT.refused);
