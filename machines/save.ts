@@ -480,7 +480,7 @@ function positionOf(context: Record<string, unknown>, m: (typeof POSITION)[numbe
 /**
  * Where the saved snapshot and the replayed one disagree, or undefined. `whole` compares every member
  * (the narration included); otherwise the position only: the machine step and status, and the
- * context's pending request, dice, board and removals.
+ * context's pending request (its position, not its words: pendingPosition), dice, board and removals.
  */
 function disagreement(
   saved: Record<string, unknown>,
