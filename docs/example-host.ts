@@ -141,7 +141,16 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
     graveyard.push(`${r.unit}: ${r.reason} (${r.rule})`);
   }
   for (const o of c.obligations) show(`Later: ${o.kind}`);
-  return { narration, board, graveyard, consequences: c, sent, refused, asked, ending: session.state.ending ?? '' };
+  return {
+    narration,
+    board,
+    graveyard,
+    consequences: c,
+    sent,
+    refused,
+    asked,
+    ending: session.state.ending ?? '',
+  };
 }
 
 if (process.argv[1]?.endsWith('example-host.ts')) {
