@@ -56,7 +56,7 @@ function orderChoice(
   left: readonly { readonly unit: string }[],
   s: ChargeState,
 ): Pending {
-  // Stryker disable next-line ConditionalExpression: every unit left to order is on the board (it has not fled yet)
+  // the units left to order that are on the board (a flight whose unit has left it is not made)
   const units = left.flatMap((f) => unitOf(s, f.unit) ?? []);
   return {
     kind: 'choice',

@@ -146,7 +146,14 @@ export const EN: Readonly<Record<string, string>> = {
   'request.pursuit-roll.inches': 'pursuit roll of {unit} (inches)',
   'request.pursuit-roll.cm': 'pursuit roll of {unit} (cm)',
   'request.reflight-roll': 'new flight roll of {unit}, already fleeing, hit by the pursuit (cm)',
-  'request.retreat-path': '{move} path of {stack} ({hexes} hexes): {count} paths are equal on every priority',
+  'request.retreat-path.retreat':
+    'retreat path of {stack} ({hexes} hexes): {count} paths are equal on every priority',
+  'request.retreat-path.rout':
+    'rout path of {stack} ({hexes} hexes): {count} paths are equal on every priority',
+  'request.retreat-path.fall-back':
+    'fall-back path of {stack} ({hexes} hexes): {count} paths are equal on every priority',
+  'request.retreat-path.bounce':
+    'bounce path of {stack} ({hexes} hexes): {count} paths are equal on every priority',
   'request.advance-hex': 'vacated hex to advance into',
   'request.pursuit-target': 'unit in retreat the cavalry must pursue',
   'request.trample': 'recalled cavalry may trample routed units',

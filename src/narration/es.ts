@@ -156,8 +156,14 @@ export const ES: Readonly<Record<string, string>> = {
   'request.pursuit-roll.cm': 'tirada de persecución de {unit} (cm)',
   'request.reflight-roll':
     'nueva tirada de huida de {unit}, que ya huía y es alcanzada por la persecución (cm)',
-  'request.retreat-path':
-    'camino de {move} de {stack} ({hexes, plural, one {# hexágono} other {# hexágonos}}): {count} caminos empatan en todas las prioridades',
+  'request.retreat-path.retreat':
+    'camino de retirada de {stack} ({hexes, plural, one {# hexágono} other {# hexágonos}}): {count} caminos empatan en todas las prioridades',
+  'request.retreat-path.rout':
+    'camino de huida de {stack} ({hexes, plural, one {# hexágono} other {# hexágonos}}): {count} caminos empatan en todas las prioridades',
+  'request.retreat-path.fall-back':
+    'camino de retroceso de {stack} ({hexes, plural, one {# hexágono} other {# hexágonos}}): {count} caminos empatan en todas las prioridades',
+  'request.retreat-path.bounce':
+    'camino de rebote de {stack} ({hexes, plural, one {# hexágono} other {# hexágonos}}): {count} caminos empatan en todas las prioridades',
   'request.advance-hex': 'hexágono vacío al que avanzar',
   'request.pursuit-target': 'unidad en retirada que la caballería debe perseguir',
   'request.trample': 'la caballería llamada puede arrollar unidades en fuga',

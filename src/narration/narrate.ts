@@ -138,13 +138,12 @@ export function narrate(entry: Pick<LogEntry, 'key' | 'params' | 'text'>, lang: 
 }
 
 /**
- * The parameters of a request's or an option's words in `lang`: enumerated values translated
- * (translateValue), and each list (listParams: `name.length`, `name.0`, `name.1`...) joined into `name`
- * with the catalogue's "and" of the language.
+ * The parameters of a request's or an option's words in `lang`: as they are (names, hexes, odds,
+ * numbers; what a request's words would translate is in its key), and each list (listParams:
+ * `name.length`, `name.0`, `name.1`...) joined into `name` with the catalogue's "and" of the language.
  */
 function wordsParams(w: Words, lang: Lang): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(w.params)) params[k] = translateValue(v, lang);
+  const params: Record<string, string | number> = { ...w.params };
   for (const [k, n] of Object.entries(w.params)) {
     if (!k.endsWith(LIST_LENGTH) || typeof n !== 'number') continue;
     const name = k.slice(0, -LIST_LENGTH.length);

@@ -98,8 +98,7 @@ export function runMoves(d: Draft<ChargeState>): void {
         // the player whose units move picks among the equal paths (ruling R12, R61)
         subject: subjectOf(movers),
         side: movers[0]!.side,
-        say: words('request.retreat-path', {
-          move: m.kind,
+        say: words(`request.retreat-path.${m.kind}`, {
           stack: name,
           hexes: m.hexes,
           count: search.best.length,

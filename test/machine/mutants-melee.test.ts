@@ -93,7 +93,7 @@ describe('a second target hex holding only a routed unit', () => {
         "roll stand-check-0 stand-check by austrian (19.6): request.stand-check hex=0811",
         "roll fire-0 defensive-fire by austrian (step 3): request.defensive-fire hex=0811",
         "roll melee melee-roll by french (step 5): request.melee-roll odds=3:1",
-        "choice path-fall-back-fr-hussars retreat-path by french (request.retreat-path move=fall-back stack=5e Hussards hexes=1 count=3): option.path path=0712 / option.path path=0813 / option.path path=0912",
+        "choice path-fall-back-fr-hussars retreat-path by french (request.retreat-path.fall-back stack=5e Hussards hexes=1 count=3): option.path path=0712 / option.path path=0813 / option.path path=0912",
       ]
     `);
     expect(told(s)).toMatchInlineSnapshot(`
@@ -128,7 +128,7 @@ describe('a second target hex holding only a routed unit', () => {
         "roll stand-check-0 stand-check by austrian (19.6): request.stand-check hex=0811",
         "roll fire-0 defensive-fire by austrian (step 3): request.defensive-fire hex=0811",
         "roll melee melee-roll by french (step 5): request.melee-roll odds=3:1",
-        "choice path-rout-au-ir4 retreat-path by austrian (request.retreat-path move=rout stack=IR 4 Hoch- und Deutschmeister hexes=10 count=12): 12 options",
+        "choice path-rout-au-ir4 retreat-path by austrian (request.retreat-path.rout stack=IR 4 Hoch- und Deutschmeister hexes=10 count=12): 12 options",
       ]
     `);
     expect(told(s)).toMatchInlineSnapshot(`
@@ -174,7 +174,7 @@ describe('leaders in the melee roll', () => {
         "roll fire-0 defensive-fire by austrian (step 3): request.defensive-fire hex=0811",
         "choice use-leader use-leader by french (request.use-leader leaders.length=2 leaders.0=Lasalle leaders.1=Colbert): option.commit-leader modifiers=+0, -1 / option.hold-leader",
         "roll melee melee-roll by french (step 5): request.melee-roll odds=2:1",
-        "choice path-rout-au-ir4 retreat-path by austrian (request.retreat-path move=rout stack=IR 4 Hoch- und Deutschmeister hexes=10 count=12): 12 options",
+        "choice path-rout-au-ir4 retreat-path by austrian (request.retreat-path.rout stack=IR 4 Hoch- und Deutschmeister hexes=10 count=12): 12 options",
         "roll recall recall by french (19.8): request.recall",
       ]
     `);
@@ -194,7 +194,7 @@ describe('leaders in the melee roll', () => {
         "roll fire-0 defensive-fire by austrian (step 3): request.defensive-fire hex=0811",
         "roll melee melee-roll by french (step 5): request.melee-roll odds=2:1",
         "roll star-0 starred-morale-check by austrian (step 5): request.starred-morale-check.defender result=1/2*",
-        "choice path-rout-au-ir4 retreat-path by austrian (request.retreat-path move=rout stack=IR 4 Hoch- und Deutschmeister hexes=10 count=12): 12 options",
+        "choice path-rout-au-ir4 retreat-path by austrian (request.retreat-path.rout stack=IR 4 Hoch- und Deutschmeister hexes=10 count=12): 12 options",
         "roll recall recall by french (19.8): request.recall",
       ]
     `);

@@ -185,7 +185,7 @@ describe('pending requests for people', () => {
     expect(describePending(two, 'ru')).toBe('ввести Lasalle и Colbert в бросок рукопашной');
   });
 
-  it('translates the enumerated values and the plurals of the doctrine and path prompts', () => {
+  it('words the doctrine and path prompts, the kind of move by its key, with real plurals', () => {
     const hold = {
       kind: 'choice',
       id: 'hold-back:x',
@@ -210,7 +210,7 @@ describe('pending requests for people', () => {
       what: 'retreat-path',
       subject: { units: ['a'], hexes: [at] },
       side: 'british',
-      say: { key: 'request.retreat-path', params: { move: 'rout', stack: '52nd Foot', hexes: 1, count: 3 } },
+      say: { key: 'request.retreat-path.rout', params: { stack: '52nd Foot', hexes: 1, count: 3 } },
       rule: '13.2.4',
       options: [],
       defaultOption: 0,

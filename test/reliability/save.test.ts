@@ -255,7 +255,7 @@ describe('saves written before requests were data (issue 21)', () => {
       expect([r.value.step, r.value.pending?.id]).toEqual([step, id]);
       expect(r.value.pending).toMatchObject(
         id.startsWith('path-')
-          ? { what: 'retreat-path', side: 'french', say: { key: 'request.retreat-path' } }
+          ? { what: 'retreat-path', side: 'french', say: { key: 'request.retreat-path.rout' } }
           : { what: 'flight-roll', side: 'british', say: { key: 'request.flight-roll.cm' } },
       );
       expect(r.value.runToEnd().ok).toBe(true);
