@@ -1,7 +1,7 @@
 /**
  * An example host game that embeds hexcharge through its public entry only (the package "hexcharge",
  * i.e. machines/index.ts). The host keeps its own board (a map of counters), rolls its own dice, asks
- * its "player" for choices, shows the narration as it comes, saves the game in the middle of the charge
+ * its players for rolls and choices (each request says whose it is: `side`), shows the narration as it comes, saves the game in the middle of the charge
  * and loads it back, and at the end applies the consequences to its own board.
  *
  * Run it: `npm run example:host -- [scenario.json] [seed]` (`npx tsx --conditions=hexcharge-source
@@ -41,6 +41,8 @@ export interface HostResult {
   /** Events the host sent, and how many were refused. */
   readonly sent: number;
   readonly refused: number;
+  /** The requests each side's player was asked (`pending.side`: a side id of the scenario). */
+  readonly asked: Readonly<Record<string, number>>;
   readonly ending: string;
 }
 
@@ -94,6 +96,7 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
   const d6 = hostDice(seed);
   let sent = 0;
   let refused = 0;
+  const asked: Record<string, number> = {};
 
   // A player's mistake: a choice while a roll is pending is refused and changes nothing.
   if (session.pending?.kind === 'roll') {
@@ -103,6 +106,8 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
   while (!session.done) {
     const p = session.pending;
     if (p === null) throw new Error(`the charge waits for nothing at ${session.step}`);
+    // A two-player host hands the request to the player of `p.side`; this one plays both.
+    asked[p.side] = (asked[p.side] ?? 0) + 1;
     sent++;
     const r = answer(session, p, d6);
     if (!r.ok) {
@@ -137,7 +142,16 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
     graveyard.push(`${r.unit}: ${r.reason} (${r.rule})`);
   }
   for (const o of c.obligations) show(`Later: ${o.kind}`);
-  return { narration, board, graveyard, consequences: c, sent, refused, ending: session.state.ending ?? '' };
+  return {
+    narration,
+    board,
+    graveyard,
+    consequences: c,
+    sent,
+    refused,
+    asked,
+    ending: session.state.ending ?? '',
+  };
 }
 
 if (process.argv[1]?.endsWith('example-host.ts')) {

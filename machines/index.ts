@@ -51,6 +51,8 @@ import type { Board } from '../src/model/board.ts';
 import { type Coord, coordKey as coordKeyOf, hexLabel as hexLabelOf } from '../src/model/coord.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
+import { renderWords } from '../src/narration/narrate.ts';
+import type { RollRequest } from '../src/procedure/state.ts';
 import { BUNDLED_RULESETS, bundledRuleset, DEFAULT_RULESET_ID, readBundled } from './bundled.ts';
 import { type DiceChoice, readDiceChoice } from './dice-choice.ts';
 import { rollValue } from './events.ts';
@@ -129,13 +131,17 @@ export type {
   ChargeState,
   ChoiceOption,
   ChoiceRequest,
+  ChoiceWhat,
   OddsWorking,
   Pending,
   PendingMove,
   Procedure,
   Removal,
   RollRequest,
+  RollWhat,
+  Subject,
   TargetStack,
+  Words,
 } from '../src/procedure/state.ts';
 export { type AdviceOptions, adviseChoice } from './advice.ts';
 export type { ChoiceAdvice, OptionAdvice, PlainChance, PlainRow } from './analysis/advice-plain.ts';
@@ -504,8 +510,28 @@ export function parseRoll(dice: DiceKind, input: unknown): Result<Roll> {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** The one line a player is asked: "Roll d66 for the stand check ... (19.6)". Total: "" for what is not a request. */
-export function describeRequest(req: DiceRequest): string {
+/** The English words of a pending roll's `say` ({ key, params }), or "" when it has none that can be read. */
+function sayOf(req: object): string {
+  const w = member(req, 'say', 'the request');
+  if (!w.ok || typeof w.value !== 'object' || w.value === null) return '';
+  const key = member(w.value, 'key', 'the words');
+  const params = member(w.value, 'params', 'the words');
+  if (!key.ok || typeof key.value !== 'string' || !params.ok) return '';
+  const plain: Record<string, string | number> = {};
+  if (typeof params.value === 'object' && params.value !== null)
+    for (const k of Object.keys(params.value)) {
+      const v = member(params.value, k, 'the parameters');
+      if (v.ok && (typeof v.value === 'string' || typeof v.value === 'number')) plain[k] = v.value;
+    }
+  return renderWords({ key: key.value, params: plain }, 'en');
+}
+
+/**
+ * The one line a player is asked: "Roll d66 for the stand check ... (19.6)", for a pending roll of a
+ * charge (its words, `say`, in English) or a dice request with its `purpose`. Total: "" for what is
+ * not a request.
+ */
+export function describeRequest(req: DiceRequest | RollRequest): string {
   return guardedValue(
     () => {
       if (typeof req !== 'object' || req === null) return '';
@@ -516,7 +542,7 @@ export function describeRequest(req: DiceRequest): string {
       return describeRequestOf({
         id: get('id'),
         dice: get('dice') as DiceKind,
-        purpose: get('purpose'),
+        purpose: get('purpose') || sayOf(req),
         rule: get('rule'),
       });
     },

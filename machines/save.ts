@@ -458,9 +458,29 @@ function readOptions(options: unknown): Result<Ruleset | undefined> {
 const POSITION = ['scenarioId', 'procedure', 'pending', 'dice', 'board', 'removed'] as const;
 
 /**
+ * The members of a pending request that say where the charge stands, the same in the saves of every
+ * engine that reads this save version: its kind, id, dice and rule, its options' ids and paths, its
+ * default. How it is told is left out: its words (`say`; `purpose` and the options' `label` in saves
+ * written before requests were data, issue 21), and `what`, `subject` and `side`, which follow from the
+ * id and the board.
+ */
+function pendingPosition(p: unknown): unknown {
+  if (!isRecord(p)) return p;
+  const options = Array.isArray(p.options)
+    ? p.options.map((o: unknown) => (isRecord(o) ? { id: o.id, path: o.path } : o))
+    : undefined;
+  return { kind: p.kind, id: p.id, dice: p.dice, rule: p.rule, options, defaultOption: p.defaultOption };
+}
+
+/** A member of the position of a charge, as resumeCharge compares it (the pending request: its position only). */
+function positionOf(context: Record<string, unknown>, m: (typeof POSITION)[number]): string {
+  return canonicalJson(m === 'pending' ? pendingPosition(context[m]) : context[m]);
+}
+
+/**
  * Where the saved snapshot and the replayed one disagree, or undefined. `whole` compares every member
  * (the narration included); otherwise the position only: the machine step and status, and the
- * context's pending request, dice, board and removals.
+ * context's pending request (its position, not its words: pendingPosition), dice, board and removals.
  */
 function disagreement(
   saved: Record<string, unknown>,
@@ -483,7 +503,7 @@ function disagreement(
   if (canonicalJson(saved.status) !== canonicalJson(replayed.status)) return 'snapshot.status';
   const a = saved.context as Record<string, unknown>;
   const b = replayed.context as Record<string, unknown>;
-  const k = POSITION.find((m) => canonicalJson(a[m]) !== canonicalJson(b[m]));
+  const k = POSITION.find((m) => positionOf(a, m) !== positionOf(b, m));
   return k === undefined ? undefined : `snapshot.context.${k}`;
 }
 

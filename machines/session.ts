@@ -1,6 +1,7 @@
 import { type Actor, createActor, type SnapshotFrom } from 'xstate';
 import { parseRoll, rollFrom } from '../src/dice/index.ts';
 import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
+import { describePending } from '../src/narration/narrate.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
 import { type ChargeEvent, type ChargeInput, chargeMachine } from './charge.ts';
@@ -305,7 +306,10 @@ export class ChargeSession {
           message: `${event.type} is not allowed at ${where}: ${p ? 'a choice is pending' : 'nothing is pending'}`,
         };
       }
-      const r = event.type === 'ROLL' ? parseRoll(p.dice, event.value) : rollFrom(this.state.dice, p);
+      const r =
+        event.type === 'ROLL'
+          ? parseRoll(p.dice, event.value)
+          : rollFrom(this.state.dice, { ...p, purpose: describePending(p, 'en') });
       if (!r.ok) return r.error;
     }
     if ((event.type === 'CHOOSE' || event.type === 'CHOOSE_DEFAULT') && p?.kind !== 'choice') {
@@ -321,7 +325,7 @@ export class ChargeSession {
     ) {
       return {
         code: 'event/bad-choice',
-        message: `option ${String(event.option)} is not one of the ${p.options.length} options of ${p.choice}`,
+        message: `option ${String(event.option)} is not one of the ${p.options.length} options of ${p.what}`,
       };
     }
     const snap = this.#actor.getSnapshot();
@@ -329,7 +333,7 @@ export class ChargeSession {
       if (event.type === 'AUTO_ROLL') {
         return {
           code: 'dice/manual-needs-roll',
-          message: `the dice source cannot roll for: ${p?.purpose ?? 'nothing'} (manual dice, or the script ran out)`,
+          message: `the dice source cannot roll for: ${p ? describePending(p, 'en') : 'nothing'} (manual dice, or the script ran out)`,
         };
       }
       return { code: 'event/not-allowed', message: `${event.type} is not allowed at ${where}` };

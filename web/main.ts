@@ -711,7 +711,10 @@ class App {
   renderMap(): void {
     const scene = this.scene();
     if (!scene) return;
-    put($('map'), renderScene(scene, { hexsides: this.hexsides, zoc: this.zoc, labels: this.labels }));
+    put(
+      $('map'),
+      renderScene(scene, { hexsides: this.hexsides, zoc: this.zoc, labels: this.labels, lang: this.lang }),
+    );
     this.viewport.attach();
     const t = this.timeline;
     const key =

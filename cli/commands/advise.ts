@@ -161,7 +161,7 @@ export const command = defineCommand({
           io,
           {
             code: 'cli/bad-choice',
-            message: `--choose entry ${advised.length + 1} (${pick}) is not an option of ${p.choice}: it has ${p.options.length}`,
+            message: `--choose entry ${advised.length + 1} (${pick}) is not an option of ${p.what}: it has ${p.options.length}`,
           },
           EXIT.refused,
         );
@@ -172,7 +172,7 @@ export const command = defineCommand({
           lang: lang.value,
           onProgress: (x) =>
             io.err(
-              `advise: ${p.choice}, ${x.states.toLocaleString('en')} states, ${x.transitions.toLocaleString('en')} transitions, ${x.seconds.toFixed(0)} s`,
+              `advise: ${p.what}, ${x.states.toLocaleString('en')} states, ${x.transitions.toLocaleString('en')} transitions, ${x.seconds.toFixed(0)} s`,
             ),
         });
       } catch (e) {

@@ -1,6 +1,7 @@
 import { CLAIM_FORMS, checkClaim, parseClaim } from 'hexcharge/analysis';
 import { formatF } from 'hexcharge/fractions';
 import { ChargeSession, procedureSteps, scriptSource } from 'hexcharge/machine';
+import { describePending } from 'hexcharge/narration';
 import { noExtraArguments, parseArgs, parseDiceList, quote, refuse } from '../args.ts';
 import { defineCommand } from '../command.ts';
 import { writeText } from '../escape.ts';
@@ -115,7 +116,7 @@ export const command = defineCommand({
       return verdict;
     }
     io.out(
-      `It differs at roll ${d.index}, in ${stepTitle(d.step)}: ${d.request.dice} for the ${d.request.purpose} (${d.request.rule}) came up ${d.value}; ` +
+      `It differs at roll ${d.index}, in ${stepTitle(d.step)}: ${d.request.dice} for the ${describePending(d.request, 'en')} (${d.request.rule}) came up ${d.value}; ` +
         `before it the claim had chance ${percent(d.before)} (${formatF(d.before)}), after it none.`,
     );
     for (const e of d.log) for (const l of formatEntry(e)) io.out(l);

@@ -1,7 +1,7 @@
 import type { DiceSource, LogEntry } from 'hexcharge';
 import { fail, ok, type Result } from 'hexcharge/errors';
 import { ChargeSession, scriptSource, seededSource } from 'hexcharge/machine';
-import { LANGS, type Lang } from 'hexcharge/narration';
+import { describePending, LANGS, type Lang } from 'hexcharge/narration';
 import {
   noExtraArguments,
   parseArgs,
@@ -112,7 +112,10 @@ export const command = defineCommand({
         if (line === null)
           return refuse(
             io,
-            { code: 'cli/input-ended', message: `input ended while waiting for: ${p.purpose}` },
+            {
+              code: 'cli/input-ended',
+              message: `input ended while waiting for: ${describePending(p, 'en')}`,
+            },
             EXIT.refused,
           );
         if (typeof line !== 'string') return refuse(io, line, EXIT.refused);

@@ -17,7 +17,7 @@ const ROLL_STEPS: readonly string[] = [
 const DOCTRINE_STEPS: readonly string[] = ['flight', 'doctrinePursuit'];
 
 /** The steps each kind of decision is asked in; a retreat path may be asked wherever a move is made. */
-const CHOICE_STEPS: Readonly<Record<ChoiceRequest['choice'], readonly string[] | 'any'>> = {
+const CHOICE_STEPS: Readonly<Record<ChoiceRequest['what'], readonly string[] | 'any'>> = {
   'retreat-path': 'any',
   'advance-hex': ['advanceAfterCharge'],
   'use-leader': ['meleeRoll'],
@@ -49,7 +49,7 @@ export function pendingViolations(
       );
     if (p !== null)
       out.push(
-        violation('state/ended', `the charge has ended yet waits for ${p.kind} ${p.id} (${p.purpose})`, []),
+        violation('state/ended', `the charge has ended yet waits for ${p.kind} ${p.id} (${p.what})`, []),
       );
     if (s.moves.length > 0)
       out.push(
@@ -83,30 +83,26 @@ export function pendingViolations(
   if (p.kind === 'roll') {
     if (!ROLL_STEPS.includes(s.step))
       out.push(
-        violation(
-          'state/pending',
-          `a roll (${p.purpose}) is asked in step ${s.step}, which rolls no dice`,
-          [],
-        ),
+        violation('state/pending', `a roll (${p.what}) is asked in step ${s.step}, which rolls no dice`, []),
       );
     return out;
   }
-  const steps = CHOICE_STEPS[p.choice];
+  const steps = CHOICE_STEPS[p.what];
   if (steps === undefined)
-    out.push(violation('state/pending', `unknown choice ${String(p.choice)} in step ${s.step}`, []));
+    out.push(violation('state/pending', `unknown choice ${String(p.what)} in step ${s.step}`, []));
   else if (steps !== 'any' && !steps.includes(s.step))
-    out.push(violation('state/pending', `a ${p.choice} choice is asked in step ${s.step}`, []));
+    out.push(violation('state/pending', `a ${p.what} choice is asked in step ${s.step}`, []));
   if (p.options.length === 0)
-    out.push(violation('state/pending', `the ${p.choice} choice in step ${s.step} has no options`, []));
+    out.push(violation('state/pending', `the ${p.what} choice in step ${s.step} has no options`, []));
   else if (!Number.isInteger(p.defaultOption) || p.defaultOption < 0 || p.defaultOption >= p.options.length)
     out.push(
       violation(
         'state/pending',
-        `the ${p.choice} choice's default ${p.defaultOption} is not one of its ${p.options.length} options`,
+        `the ${p.what} choice's default ${p.defaultOption} is not one of its ${p.options.length} options`,
         [],
       ),
     );
-  if (p.choice === 'retreat-path') {
+  if (p.what === 'retreat-path') {
     const head = s.moves[0];
     if (head === undefined || head.paths === undefined || head.paths.length !== p.options.length) {
       out.push(

@@ -18,7 +18,7 @@ export function choiceFits(s: ChargeState, option: number): boolean {
 export function answerChoice(s: ChargeState, option: number): ChargeState {
   const p = s.pending;
   if (p?.kind !== 'choice') return s;
-  switch (p.choice) {
+  switch (p.what) {
     case 'use-leader':
       return chooseLeader(s, option === 0);
     case 'retreat-path':

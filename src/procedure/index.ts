@@ -6,6 +6,7 @@ export * from './ending.ts';
 export * from './log.ts';
 export * from './melee-value.ts';
 export * from './odds.ts';
+export { listParams, words } from './request.ts';
 export * from './roll-classes.ts';
 export * from './routed-target.ts';
 export { type Narrator, type Saying, say, unnarrated, useNarrator } from './say.ts';

@@ -8,6 +8,7 @@ import { lookup } from './chart.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
 import { disorderOrRout } from './morale.ts';
 import { runMoves } from './moves.ts';
+import { subjectOf, words } from './request.ts';
 import { say } from './say.ts';
 import { situationFor, stackUnits } from './situation.ts';
 import type { ChargeState } from './state.ts';
@@ -47,12 +48,18 @@ export function askStandCheck(s: ChargeState): ChargeState {
     d.step = 'standCheck';
     const i = nextUnchecked(s);
     const t = s.targets[i];
+    // the units that take the check: those of the stack that are not routed (readStandCheck)
+    const units = t ? stackUnits(s, t).filter((u) => u.moraleState !== 'routed') : [];
     d.pending = t
       ? {
           kind: 'roll',
           id: `stand-check-${i}`,
+          what: 'stand-check',
+          // the stack's own player rolls its check (ruling R61)
+          subject: subjectOf(units, i),
+          side: units[0]!.side,
           dice: 'd66',
-          purpose: `stand check of the stack at ${hexLabel(t.hex)} against the charge`,
+          say: words('request.stand-check', { hex: hexLabel(t.hex) }),
           rule: '19.6',
         }
       : null;
@@ -133,12 +140,17 @@ export function askColumnShiftDie(s: ChargeState): ChargeState {
     d.step = 'columnShiftDie';
     const i = nextShift(s);
     const t = s.targets[i];
+    const units = t ? stackUnits(s, t) : [];
     d.pending = t
       ? {
           kind: 'roll',
           id: `column-shift-${i}`,
+          what: 'column-shift-die',
+          // the player of the stack that stood rolls its die (ruling R61)
+          subject: subjectOf(units, i),
+          side: units[0]!.side,
           dice: 'd6',
-          purpose: `column-shift die of the stack at ${hexLabel(t.hex)}, which stood`,
+          say: words('request.column-shift-die', { hex: hexLabel(t.hex) }),
           rule: '19.6',
         }
       : null;

@@ -7,6 +7,7 @@ import type { Unit } from '../model/unit.ts';
 import { lookup } from './chart.ts';
 import { loseIncrements } from './losses.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
+import { subjectOf, words } from './request.ts';
 import { say } from './say.ts';
 import { chargers, situationFor, stackUnits } from './situation.ts';
 import type { ChargeState, TargetStack } from './state.ts';
@@ -66,11 +67,16 @@ export function askDefensiveFire(s: ChargeState): ChargeState {
         });
         continue;
       }
+      const fire = firers(d as ChargeState, t as TargetStack);
       d.pending = {
         kind: 'roll',
         id: `fire-${i}`,
+        what: 'defensive-fire',
+        // the player of the firing stack rolls its fire (ruling R61)
+        subject: subjectOf(fire, i),
+        side: fire[0]!.side,
         dice: 'd66',
-        purpose: `defensive fire of the stack at ${hexLabel(t.hex)}`,
+        say: words('request.defensive-fire', { hex: hexLabel(t.hex) }),
         rule: 'step 3',
       };
       return;

@@ -6,6 +6,7 @@ import { lookup } from './chart.ts';
 import { applyCrtResult, moraleChecksOf } from './crt-result.ts';
 import { runMoves } from './moves.ts';
 import { formatOdds } from './odds.ts';
+import { listParams, subjectOf, words } from './request.ts';
 import { say } from './say.ts';
 import { chargers, hexVacated, meleeDefenders, stackUnits } from './situation.ts';
 import type { ChargeState } from './state.ts';
@@ -37,29 +38,48 @@ export function askMeleeRoll(s: ChargeState): ChargeState {
     d.pending = null;
     const leaders = attackerLeaders(s);
     if (s.leaderCommitted === undefined && leaders.length > 0) {
+      const c = chargers(s);
       d.pending = {
         kind: 'choice',
         id: 'use-leader',
-        choice: 'use-leader',
-        purpose: `commit ${leaders.map((l) => l.name).join(' and ')} to the melee roll`,
+        what: 'use-leader',
+        // the charging player commits its leaders or not (ruling R15, R61)
+        subject: subjectOf(c),
+        side: leaders[0]!.side,
+        say: words(
+          'request.use-leader',
+          listParams(
+            'leaders',
+            leaders.map((l) => l.name),
+          ),
+        ),
         rule: 'step 5',
         options: [
           {
             id: 'commit',
-            label: `commit (${leaders.map((l) => `${l.meleeModifier >= 0 ? '+' : ''}${l.meleeModifier}`).join(', ')})`,
+            say: words('option.commit-leader', {
+              modifiers: leaders
+                .map((l) => `${l.meleeModifier >= 0 ? '+' : ''}${l.meleeModifier}`)
+                .join(', '),
+            }),
           },
-          { id: 'hold', label: 'hold the leader back' },
+          { id: 'hold', say: words('option.hold-leader') },
         ],
         defaultOption: 0,
       };
       return;
     }
     if (s.meleeRoll === undefined) {
+      const c = chargers(s);
       d.pending = {
         kind: 'roll',
         id: 'melee',
+        what: 'melee-roll',
+        // the charging player rolls the melee (ruling R61)
+        subject: subjectOf([...c, ...s.targets.flatMap((t) => meleeDefenders(s, t))]),
+        side: c[0]!.side,
         dice: 'd66',
-        purpose: `melee roll at ${formatOdds(s.odds!.finalColumn)}`,
+        say: words('request.melee-roll', { odds: formatOdds(s.odds!.finalColumn) }),
         rule: 'step 5',
       };
       return;
@@ -70,11 +90,16 @@ export function askMeleeRoll(s: ChargeState): ChargeState {
       const have = s.starRolls?.length ?? 0;
       if (have < moraleChecksOf(result)) {
         const side = result.kind === 'losses' && result.attackerCheck && have === 0 ? 'attacker' : 'defender';
+        // the player of the side that takes the check rolls it (ruling R61)
+        const checked = side === 'attacker' ? chargers(s) : s.targets.flatMap((t) => meleeDefenders(s, t));
         d.pending = {
           kind: 'roll',
           id: `star-${have}`,
+          what: 'starred-morale-check',
+          subject: subjectOf(checked),
+          side: checked[0]!.side,
           dice: 'd66',
-          purpose: `starred morale check of the ${side} (${makeCrtResult(result)})`,
+          say: words(`request.starred-morale-check.${side}`, { result: makeCrtResult(result) }),
           rule: 'step 5',
         };
       }

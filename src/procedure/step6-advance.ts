@@ -4,6 +4,7 @@ import type { Unit } from '../model/unit.ts';
 import { itemsWhere } from './board.ts';
 import { doctrine } from './doctrine.ts';
 import { carryLeaders } from './moves.ts';
+import { words } from './request.ts';
 import { say } from './say.ts';
 import { chargers, hexVacated } from './situation.ts';
 import type { ChargeState } from './state.ts';
@@ -28,13 +29,22 @@ export function askAdvance(s: ChargeState): ChargeState {
     d.pending = null;
     const hexes = vacatedHexes(s);
     if (hexes.length > 1 && canAdvance(s) && s.advanceChoice === undefined) {
+      const movers = chargers(s).filter((u) => advances(s, u));
       d.pending = {
         kind: 'choice',
         id: 'advance-hex',
-        choice: 'advance-hex',
-        purpose: 'vacated hex to advance into',
+        what: 'advance-hex',
+        // the charging player picks the hex (ruling R21, R61)
+        subject: { units: movers.map((u) => u.id), hexes },
+        side: movers[0]!.side,
+        say: words('request.advance-hex'),
         rule: '19.10',
-        options: hexes.map((h, i) => ({ id: String(i), label: hexLabel(h), path: [h] })),
+        options: hexes.map((h, i) => ({
+          id: String(i),
+          say: words('option.hex', { hex: hexLabel(h) }),
+          hex: h,
+          path: [h],
+        })),
         defaultOption: 0,
       };
     }

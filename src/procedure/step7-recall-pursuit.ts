@@ -15,6 +15,7 @@ import { applicableSteps, formatSteps } from './modifiers.ts';
 import { routs } from './morale.ts';
 import { carryLeaders, runMoves } from './moves.ts';
 import { columnFor, formatOdds, roundedRatio } from './odds.ts';
+import { subjectOf, words } from './request.ts';
 import { say } from './say.ts';
 import { chargers, situationFor } from './situation.ts';
 import type { ChargeState } from './state.ts';
@@ -55,13 +56,18 @@ export function pursuitApplies(s: ChargeState): boolean {
 export function askRecall(s: ChargeState): ChargeState {
   return produce(s, (d) => {
     d.step = 'recall';
+    const riders = horsemen(s);
     d.pending =
       s.recall === undefined
         ? {
             kind: 'roll',
             id: 'recall',
+            what: 'recall',
+            // the charging player rolls the recall of its cavalry (ruling R61)
+            subject: subjectOf(riders),
+            side: riders[0]!.side,
             dice: s.ruleset.recall.dice,
-            purpose: 'recall roll of the charging cavalry',
+            say: words('request.recall'),
             rule: '19.8',
           }
         : null;
@@ -143,17 +149,25 @@ export function askTrample(s: ChargeState): ChargeState {
     // Stryker disable next-line ConditionalExpression: the machine enters the trample step (this entry action) before any choice is made, so trampleChoice is always undefined here
     if (s.trampleChoice !== undefined || opts.length === 0) return;
     const options = [
-      ...opts.map((o, i) => ({
-        id: String(i),
-        label: `trample ${unitsByIds(s.board, [o.unit])[0]!.name}: ${o.increments} increments for ${o.cost} MP`,
-      })),
-      { id: 'none', label: 'do not trample' },
+      ...opts.map((o, i) => {
+        const target = unitsByIds(s.board, [o.unit])[0]!;
+        return {
+          id: String(i),
+          say: words('option.trample', { unit: target.name, increments: o.increments, cost: o.cost }),
+          unit: o.unit,
+        };
+      }),
+      { id: 'none', say: words('option.no-trample') },
     ];
+    const riders = horsemen(s);
     d.pending = {
       kind: 'choice',
       id: 'trample',
-      choice: 'trample',
-      purpose: 'recalled cavalry may trample routed units',
+      what: 'trample',
+      // the charging player decides what its recalled cavalry tramples (ruling R19, R61)
+      subject: subjectOf(riders),
+      side: riders[0]!.side,
+      say: words('request.trample'),
       rule: '19.8',
       options,
       defaultOption: 0,
@@ -190,15 +204,25 @@ export function askPursuitTarget(s: ChargeState): ChargeState {
     const routed = unitsInRetreat(s);
     // Stryker disable next-line ConditionalExpression: as for the trample choice, pursuitTarget is always undefined on entering the step
     if (s.pursuitTarget !== undefined || routed.length < 2) return;
-    const from = horsemen(s)[0]!.at;
+    const riders = horsemen(s);
+    const from = riders[0]!.at;
     const sorted = [...routed].sort((a, b) => distance(from, a.at) - distance(from, b.at));
     d.pending = {
       kind: 'choice',
       id: 'pursuit-target',
-      choice: 'pursuit-target',
-      purpose: 'unit in retreat the cavalry must pursue',
+      what: 'pursuit-target',
+      // the charging player picks whom its cavalry pursues (ruling R61)
+      subject: subjectOf(riders),
+      side: riders[0]!.side,
+      say: words('request.pursuit-target'),
       rule: '19.11',
-      options: sorted.map((u) => ({ id: u.id, label: `${u.name} at ${hexLabel(u.at)}`, path: [u.at] })),
+      options: sorted.map((u) => ({
+        id: u.id,
+        say: words('option.unit-at', { unit: u.name, hex: hexLabel(u.at) }),
+        unit: u.id,
+        hex: u.at,
+        path: [u.at],
+      })),
       defaultOption: 0,
     };
   });
@@ -296,16 +320,22 @@ export function pursue(s: ChargeState): ChargeState {
 export function askPursuitMelee(s: ChargeState): ChargeState {
   return produce(s, (d) => {
     d.step = 'pursuitMelee';
-    d.pending =
-      s.pursuitMelee && s.pursuitMelee.roll === undefined
-        ? {
-            kind: 'roll',
-            id: 'pursuit-melee',
-            dice: 'd66',
-            purpose: 'melee of the pursuing cavalry with the first enemy it touched',
-            rule: '19.11',
-          }
-        : null;
+    const due = s.pursuitMelee && s.pursuitMelee.roll === undefined;
+    // the pursuers, then the stack they touched (pursuitContact.units)
+    const units = due ? [...horsemen(s), ...unitsByIds(s.board, s.pursuitContact!.units)] : [];
+    d.pending = due
+      ? {
+          kind: 'roll',
+          id: 'pursuit-melee',
+          what: 'pursuit-melee',
+          // the charging player rolls the melee of its pursuing cavalry (ruling R61)
+          subject: subjectOf(units),
+          side: units[0]!.side,
+          dice: 'd66',
+          say: words('request.pursuit-melee'),
+          rule: '19.11',
+        }
+      : null;
   });
 }
 

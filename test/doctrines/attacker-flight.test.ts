@@ -180,7 +180,14 @@ describe('6th edition: routed attackers flee (seed 002), the defenders who won p
       kind: 'choice',
       id: 'hold-back:au-ir49',
       rule: '000 avoid',
-      options: [{ id: 'pursue' }, { id: 'decline', label: 'stay in the chateau: decline freely, no test' }],
+      what: 'hold-back',
+      // seed 000: the player of the unit that may pursue decides (ruling R61)
+      side: 'austrian',
+      say: { key: 'request.hold-back.free', params: { unit: 'IR 49 Hessen-Homburg', terrain: 'chateau' } },
+      options: [
+        { id: 'pursue', say: { key: 'option.pursue' } },
+        { id: 'decline', say: { key: 'option.decline-freely', params: { terrain: 'chateau' } } },
+      ],
       defaultOption: 0,
     });
     ses.choose(1);

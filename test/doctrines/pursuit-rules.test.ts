@@ -336,7 +336,8 @@ describe('R46: 8e, the players order the pursuit rolls', () => {
     expect(ses.pending).toMatchObject({
       kind: 'choice',
       id: 'pursuit-order',
-      choice: 'pursuit-order',
+      what: 'pursuit-order',
+      side: 'french',
       rule: '001 order',
       options: [{ id: 'fr-9-cuirassiers' }, { id: 'fr-5-dragoons' }],
       defaultOption: 0,

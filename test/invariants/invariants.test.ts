@@ -186,10 +186,12 @@ describe('boardViolations', () => {
     const choice = {
       kind: 'choice' as const,
       id: 'c',
-      choice: 'trample' as const,
-      purpose: 'p',
+      what: 'trample' as const,
+      subject: { units: [], hexes: [] },
+      side: 'french',
+      say: { key: 'request.trample', params: {} },
       rule: 'r',
-      options: [{ id: 'a', label: 'a' }],
+      options: [{ id: 'a', say: { key: 'option.no-trample', params: {} } }],
       defaultOption: 1,
     };
     expect(boardViolations({ ...s, step: 'trample', pending: choice }).map((v) => v.message)).toEqual([
@@ -199,7 +201,7 @@ describe('boardViolations', () => {
       codes({
         ...s,
         step: 'trample',
-        pending: { ...choice, choice: 'retreat-path' as const, defaultOption: 0 },
+        pending: { ...choice, what: 'retreat-path' as const, defaultOption: 0 },
       }),
     ).toEqual(['state/pending']);
     const ended = play('01-reference-charge.json').state;

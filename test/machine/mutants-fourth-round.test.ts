@@ -199,7 +199,7 @@ describe('step 2: the rout of a stack failing its stand check', () => {
     };
     const ses = rollAll(sessionJson(variantJson('03-stand-failed-rout.json', edit)), [22]);
     const p = ses.pending;
-    expect(p?.kind === 'choice' && [p.options.length, p.options[0]!.label]).toEqual([
+    expect(p?.kind === 'choice' && [p.options.length, p.options[0]!.say.params.path]).toEqual([
       12,
       '0810-0809-0808-0907-1007-1106-1206-1305-1405-1504',
     ]);

@@ -97,13 +97,26 @@ describe('19.8: recalled cavalry tramples with the movement it has left, 2 MP an
     expect(ses.pending).toEqual({
       kind: 'choice',
       id: 'trample',
-      choice: 'trample',
-      purpose: 'recalled cavalry may trample routed units',
+      what: 'trample',
+      subject: { units: ['fr-cuirassiers'], hexes: [{ col: 8, row: 11 }] },
+      side: 'french',
+      say: { key: 'request.trample', params: {} },
       rule: '19.8',
       options: [
-        { id: '0', label: 'trample IR 4 Hoch- und Deutschmeister: 3 increments for 15 MP' },
-        { id: '1', label: 'trample IR 9 (routed): 2 increments for 13 MP' },
-        { id: 'none', label: 'do not trample' },
+        {
+          id: '0',
+          say: {
+            key: 'option.trample',
+            params: { unit: 'IR 4 Hoch- und Deutschmeister', increments: 3, cost: 15 },
+          },
+          unit: 'au-ir4',
+        },
+        {
+          id: '1',
+          say: { key: 'option.trample', params: { unit: 'IR 9 (routed)', increments: 2, cost: 13 } },
+          unit: 'au-routed',
+        },
+        { id: 'none', say: { key: 'option.no-trample', params: {} } },
       ],
       defaultOption: 0,
     });
@@ -335,12 +348,26 @@ describe('R27: the player picks which of two units in retreat to pursue', () => 
     expect(ses.pending).toEqual({
       kind: 'choice',
       id: 'pursuit-target',
-      choice: 'pursuit-target',
-      purpose: 'unit in retreat the cavalry must pursue',
+      what: 'pursuit-target',
+      subject: { units: ['fr-cuirassiers', 'fr-hussars'], hexes: [{ col: 8, row: 11 }] },
+      side: 'french',
+      say: { key: 'request.pursuit-target', params: {} },
       rule: '19.11',
       options: [
-        { id: 'au-ir4', label: 'IR 4 Hoch- und Deutschmeister at 0710', path: [{ col: 7, row: 10 }] },
-        { id: 'au-routed', label: 'IR 7 (routed) at 0005', path: [{ col: 0, row: 5 }] },
+        {
+          id: 'au-ir4',
+          say: { key: 'option.unit-at', params: { unit: 'IR 4 Hoch- und Deutschmeister', hex: '0710' } },
+          unit: 'au-ir4',
+          hex: { col: 7, row: 10 },
+          path: [{ col: 7, row: 10 }],
+        },
+        {
+          id: 'au-routed',
+          say: { key: 'option.unit-at', params: { unit: 'IR 7 (routed)', hex: '0005' } },
+          unit: 'au-routed',
+          hex: { col: 0, row: 5 },
+          path: [{ col: 0, row: 5 }],
+        },
       ],
       defaultOption: 0,
     });

@@ -520,10 +520,15 @@ describe('R27 with two units in retreat: the player picks the one to pursue (def
       j.units.push({ ...j.units[2], id: 'au-routed', name: 'IR 7 (routed)', moraleState: 'routed' });
     });
     const s = rollAll(sessionJson(json, { pursuitOf: 'retreating' }), [66, 1, 11, 15, 3]);
-    expect(s.pending).toMatchObject({ kind: 'choice', choice: 'pursuit-target', defaultOption: 0 });
-    expect(s.pending?.kind === 'choice' && s.pending.options.map((o) => o.label)).toEqual([
-      'IR 4 Hoch- und Deutschmeister at 0710',
-      'IR 7 (routed) at 0005',
+    expect(s.pending).toMatchObject({
+      kind: 'choice',
+      what: 'pursuit-target',
+      side: 'french',
+      defaultOption: 0,
+    });
+    expect(s.pending?.kind === 'choice' && s.pending.options.map((o) => o.unit)).toEqual([
+      'au-ir4',
+      'au-routed',
     ]);
     const routedOnly = rollAll(sessionJson(json), [66, 1, 11, 15, 3]);
     expect(routedOnly.pending).toMatchObject({ kind: 'roll', id: 'pursuit-melee' });

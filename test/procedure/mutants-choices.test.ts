@@ -13,7 +13,7 @@ import { addRoutedIr9, boardLines, rollAll, sessionJson, variantJson } from '../
 /** Scenario 11 at the leader choice of step 5 (two options: commit, hold). */
 function atLeaderChoice(): ChargeState {
   const s = rollAll(sessionJson(variantJson('11-recall-trample.json', () => {})), [55, 1, 11]).state;
-  expect(s.pending).toMatchObject({ kind: 'choice', choice: 'use-leader' });
+  expect(s.pending).toMatchObject({ kind: 'choice', what: 'use-leader' });
   return s;
 }
 
@@ -37,13 +37,22 @@ describe('answerChoice and answerDefault change nothing when no choice they know
     const s = atLeaderChoice();
     const roll = {
       ...s,
-      pending: { kind: 'roll', id: 'melee', dice: 'd66', purpose: 'x', rule: 'x' },
+      pending: {
+        kind: 'roll',
+        id: 'melee',
+        what: 'melee-roll',
+        subject: { units: [], hexes: [] },
+        side: 'french',
+        dice: 'd66',
+        say: { key: 'request.melee-roll', params: { odds: '3:1' } },
+        rule: 'x',
+      },
     } as ChargeState;
     expect(answerChoice(roll, 0)).toBe(roll);
     expect(answerDefault(roll)).toBe(roll);
     const none = { ...s, pending: null };
     expect(answerChoice(none, 0)).toBe(none);
-    const unknown = { ...s, pending: { ...s.pending!, choice: 'no-such-choice' } } as unknown as ChargeState;
+    const unknown = { ...s, pending: { ...s.pending!, what: 'no-such-choice' } } as unknown as ChargeState;
     expect(answerChoice(unknown, 0)).toBe(unknown);
   });
 });

@@ -202,6 +202,10 @@ describe('the example host (docs/example-host.ts)', () => {
       expect(r.narration.length).toBeGreaterThan(2);
       expect(r.narration.at(-1)).toContain('The charge is over');
       expect(r.refused).toBeLessThanOrEqual(1);
+      // every request was asked of a side of the scenario, and every one sent but the refused choice
+      const sides = (JSON.parse(text(file)) as { sides: { id: string }[] }).sides.map((x) => x.id);
+      for (const side of Object.keys(r.asked)) expect(sides).toContain(side);
+      expect(Object.values(r.asked).reduce((a, n) => a + n, 0)).toBe(r.sent - r.refused);
       // The host's board agrees with the engine's final board.
       const l = loadScenarioFromJson(text(file));
       if (!l.ok) throw new Error(l.error.message);
