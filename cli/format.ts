@@ -9,6 +9,7 @@ import {
   translateValue,
 } from '../src/narration/narrate.ts';
 import { STEP_TITLES_ES } from '../src/narration/steps-es.ts';
+import { STEP_TITLES_RU } from '../src/narration/steps-ru.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
 import { cliStrings, fill, word } from './i18n.ts';
@@ -58,7 +59,10 @@ export function formatPending(p: Pending, lang: Lang = 'en'): string[] {
 }
 
 /** Titles of the procedure's steps in languages other than English (the machine's meta has the English). */
-const STEP_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = { es: STEP_TITLES_ES };
+const STEP_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  es: STEP_TITLES_ES,
+  ru: STEP_TITLES_RU,
+};
 
 /** The title of a step in `lang`: the translation when there is one, else the machine's English title. */
 export function stepTitle(step: string, english: string, lang: Lang): string {
