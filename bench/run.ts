@@ -544,7 +544,7 @@ function visited(): ChargeSnapshot[] {
     [
       '## Narration in the analysis',
       '',
-      `The exact analysis of the reference charge steps with the log silenced (\`quietStep\`, machines/analysis/drive.ts; Monte Carlo too): the snapshots it steps through hold ${fmt(entries.length)} log entries in all (those of the start snapshot it was given), and its steps write and render none (before: 25,012 entries rendered and thrown away, 7-8 % of the analysis). Rendering the entries it holds takes ${fmt(renderMs, 1)} ms CPU. A played charge (session, CLI, page) writes every entry as a key and parameters, its English text rendered as it is written by the narrator the machine plugs in (src/narration/english.ts); src/procedure no longer imports the catalogues.`,
+      `The exact analysis of the reference charge steps with a quiet log (\`quietStep\`, machines/analysis/drive.ts, sets the state's \`quietLog\`; Monte Carlo too): the snapshots it steps through hold ${fmt(entries.length)} log entries in all (those of the start snapshot it was given), and its steps write and render none (before: 25,012 entries rendered and thrown away, 7-8 % of the analysis). Rendering the entries it holds takes ${fmt(renderMs, 1)} ms CPU. A played charge (session, CLI, page) writes every entry as a key and parameters, and its words are rendered at the edge, in the session's language (src/narration, \`narrate\`): no narrator is plugged in, and src/procedure does not import the catalogues.`,
     ].join('\n'),
   );
 }

@@ -7,6 +7,7 @@ import {
   type Lang,
   narrate,
   STEP_TITLES_ES,
+  STEP_TITLES_RU,
   translateValue,
 } from 'hexcharge/narration';
 import { cliStrings, fill, word } from './i18n.ts';
@@ -56,7 +57,10 @@ export function formatPending(p: Pending, lang: Lang = 'en'): string[] {
 }
 
 /** Titles of the procedure's steps in languages other than English (the machine's meta has the English). */
-const STEP_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = { es: STEP_TITLES_ES };
+const STEP_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  es: STEP_TITLES_ES,
+  ru: STEP_TITLES_RU,
+};
 
 /** The title of a step in `lang`: the translation when there is one, else the machine's English title. */
 export function stepTitle(step: string, english: string, lang: Lang): string {

@@ -86,7 +86,7 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
   let session = created.value;
   const narration: string[] = [];
   const show = (text: string) => narration.push(text);
-  session.state.log.forEach((e) => {
+  session.log.forEach((e) => {
     show(e.text);
   });
   // A listener that throws never breaks the charge: the engine reports it to the second function.

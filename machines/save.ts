@@ -6,13 +6,16 @@ import type { Board } from '../src/model/board.ts';
 import { type Coord, hexLabel } from '../src/model/coord.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
+import type { Lang } from '../src/narration/narrate.ts';
 import { bundledRulesetWithHash } from './bundled.ts';
 import type { ChargeEvent, ChargeInput } from './charge.ts';
 import { readDiceSource } from './dice-choice.ts';
 import { readEvent } from './events.ts';
 import { canonicalJson, hashOf } from './hash.ts';
+import { readLanguage } from './language.ts';
 import { describeValue, isRecord, MAX_PLAIN_VALUES, member, plainCopy } from './plain.ts';
 import { checkRuleset } from './ruleset-check.ts';
+import { comparable, currentStep } from './save-upgrade.ts';
 import { ChargeSession } from './session.ts';
 import { guarded, guardedValue } from './total.ts';
 
@@ -70,6 +73,8 @@ export interface SaveDocument {
 export interface ResumeOptions {
   /** The ruleset to run under; by default the bundled ruleset whose hash the save names. */
   readonly ruleset?: Ruleset;
+  /** The language the resumed session narrates its log in: "en" (default), "es" or "ru". */
+  readonly language?: Lang;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -441,17 +446,23 @@ function rulesetFor(doc: SaveDocument, given: Ruleset | undefined): Result<Rules
 }
 
 /** The options of resumeCharge and replay, read without trusting them. */
-function readOptions(options: unknown): Result<Ruleset | undefined> {
-  if (options === undefined) return ok(undefined);
+function readOptions(options: unknown): Result<{ ruleset: Ruleset | undefined; language: Lang }> {
+  if (options === undefined) return ok({ ruleset: undefined, language: 'en' });
   if (typeof options !== 'object' || options === null) {
     return fail(
       'api/bad-argument',
-      `the options must be an object { ruleset? }: got ${describeValue(options)}`,
+      `the options must be an object { ruleset?, language? }: got ${describeValue(options)}`,
     );
   }
   const r = member(options, 'ruleset', 'the options');
   if (!r.ok) return r;
-  return r.value === undefined ? ok(undefined) : checkRuleset(r.value, 'the options.ruleset');
+  const ruleset = r.value === undefined ? ok(undefined) : checkRuleset(r.value, 'the options.ruleset');
+  if (!ruleset.ok) return ruleset;
+  const l = member(options, 'language', 'the options');
+  if (!l.ok) return l;
+  const language = readLanguage(l.value);
+  if (!language.ok) return language;
+  return ok({ ruleset: ruleset.value, language: language.value });
 }
 
 /** Members of the snapshot's context that make the position of a charge: where it stands, not how it is told. */
@@ -513,7 +524,7 @@ function replayed(input: unknown, options: unknown, whole: boolean): Result<Char
   const read = readSaveDocument(input);
   if (!read.ok) return read;
   const doc = read.value;
-  const ruleset = rulesetFor(doc, given.value);
+  const ruleset = rulesetFor(doc, given.value.ruleset);
   if (!ruleset.ok) return ruleset;
   if (ruleset.value.id !== doc.ruleset.id) {
     return fail(
@@ -525,7 +536,7 @@ function replayed(input: unknown, options: unknown, whole: boolean): Result<Char
   const scenario = validateScenario(doc.scenario, 'save scenario', ruleset.value);
   if (!scenario.ok) return scenario;
   const start: ChargeInput = { scenario: scenario.value, ruleset: ruleset.value, dice: doc.dice };
-  const created = ChargeSession.start(start);
+  const created = ChargeSession.start(start, given.value.language);
   if (!created.ok) return created;
   const session = created.value;
   rememberOrigin(session, start);
@@ -539,11 +550,15 @@ function replayed(input: unknown, options: unknown, whole: boolean): Result<Char
       );
     }
   }
-  const saved = doc.snapshot as Record<string, unknown>;
-  const again = storedSnapshot(session) as Record<string, unknown>;
+  // A save written before issue 21 is compared in today's form (save-upgrade.ts).
+  const both = comparable(
+    doc.snapshot as Record<string, unknown>,
+    storedSnapshot(session) as Record<string, unknown>,
+  );
+  const step = currentStep(doc.step, doc.snapshot as Record<string, unknown>);
   const where =
-    disagreement(saved, again, whole) ??
-    (doc.step !== session.step ? '"step"' : doc.done !== session.done ? '"done"' : undefined);
+    disagreement(both.saved, both.replayed, whole) ??
+    (step !== session.step ? '"step"' : doc.done !== session.done ? '"done"' : undefined);
   if (where !== undefined) {
     return fail(
       'save/snapshot-mismatch',

@@ -33,7 +33,6 @@ import { OddsPanel, oddsSecondsOf } from './odds.ts';
 import { problemLine, problemLines } from './refusal.ts';
 import { openSave, savePage } from './save.ts';
 import { addressOf, decodeScenario, encodeScenario, linkText, MAX_ADDRESS, MAX_LINK } from './share.ts';
-import { stateOfLogStep } from './steps.ts';
 import { Timeline } from './timeline.ts';
 import { Viewport } from './viewport.ts';
 
@@ -853,7 +852,8 @@ class App {
   renderSteps(): void {
     const s = this.timeline!.session;
     const current = s.step;
-    const visited = new Set(s.state.log.map((e) => stateOfLogStep(e.step)));
+    // a log entry names the machine step (state path) that wrote it
+    const visited = new Set(s.state.log.map((e) => e.step));
     put(
       $('steps'),
       STEPS.map((st) => {
@@ -883,8 +883,8 @@ class App {
     for (const e of log) {
       if (e.step !== lastStep) {
         lastStep = e.step;
-        const path = stateOfLogStep(e.step);
-        if (path) items.push(el('li', { class: 'step-title' }, this.stepTitle(path)));
+        if (STEPS.some((st) => st.path === e.step))
+          items.push(el('li', { class: 'step-title' }, this.stepTitle(e.step)));
       }
       const latest = e.n > t.latestFrom;
       items.push(

@@ -313,7 +313,6 @@ function declinesFreely(s: ChargeState, id: string): string | null {
  */
 export function askFlight(s: ChargeState): ChargeState {
   let cur = produce(s, (d) => {
-    d.step = 'flight';
     d.pending = null;
   });
   // Stryker disable next-line UpdateOperator: the step settles in a few rounds; the guard only stops a loop no state makes

@@ -475,7 +475,6 @@ function pursue8e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
 /** The doctrine's pursuit step (seeds 000, 001): asks the next roll, or makes the next pursuit, until all have moved. */
 export function askDoctrinePursuit(s: ChargeState): ChargeState {
   let cur = produce(s, (d) => {
-    d.step = 'doctrinePursuit';
     d.pending = null;
   });
   const eight = is8e(s.ruleset);

@@ -125,16 +125,31 @@ export function translateValue(v: string | number, lang: Lang): string | number 
 }
 
 /**
- * The narration of a log entry in `lang` (English when omitted): its key's template filled with its
- * parameters, plurals by the language's Intl.PluralRules. English is the entry's own text.
+ * The narration of a log entry in `lang` (English when omitted): its key's template in that language's
+ * catalogue filled with its parameters (enumerated values in that language too), plurals by the
+ * language's Intl.PluralRules. A key the language lacks is told in English; a key no catalogue has
+ * (none the engine writes: test/narration) is shown as it is. Never throws.
  */
-export function narrate(entry: Pick<LogEntry, 'key' | 'params' | 'text'>, lang: Lang = 'en'): string {
-  if (lang === 'en') return entry.text;
-  const template = own(CATALOGUES[lang], entry.key);
-  if (template === undefined) return entry.text;
+export function narrate(entry: Pick<LogEntry, 'key' | 'params'>, lang: Lang = 'en'): string {
+  const template = Object.hasOwn(CATALOGUES, lang) ? own(CATALOGUES[lang], entry.key) : undefined;
+  if (template === undefined || lang === 'en') {
+    const english = template ?? own(EN, entry.key);
+    return english === undefined ? entry.key : render(english, entry.params);
+  }
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(entry.params)) params[k] = translateValue(v, lang);
   return render(template, params, lang);
+}
+
+/** A log entry with its words in one language: what a charge session gives its host (`session.log`, `onLog`). */
+export type NarratedEntry = LogEntry & {
+  /** The entry narrated in the session's language (`narrate`). */
+  readonly text: string;
+};
+
+/** A log entry and its narration in `lang` (English when omitted). */
+export function narrated(entry: LogEntry, lang: Lang = 'en'): NarratedEntry {
+  return { ...entry, text: narrate(entry, lang) };
 }
 
 /**

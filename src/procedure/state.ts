@@ -72,7 +72,8 @@ export interface OddsWorking {
 
 /**
  * The whole state of a charge in progress: plain, serializable data. It is the machine's context,
- * and every rule of the procedure is a function from one ChargeState to the next.
+ * and every rule of the procedure is a function from one ChargeState to the next. Which step the
+ * charge is in is the machine's to know (its state), not the context's.
  */
 export interface ChargeState {
   readonly ruleset: Ruleset;
@@ -125,10 +126,10 @@ export interface ChargeState {
   readonly removed: readonly Removal[];
   readonly log: readonly LogEntry[];
   /**
-   * The step whose request is being resolved, as its asker records it (for narration and the state
-   * checks); the machine alone sequences the steps and says which step asks next.
+   * Set on the states a driver that reads no log steps through (the exact analysis, Monte Carlo):
+   * `say` then writes no entry. No rule reads the log, so nothing else changes.
    */
-  readonly step: string;
+  readonly quietLog?: true;
   /** How the charge ended, once it has. */
   readonly ending?: string;
   /** Flights and pursuits of a mass-battle doctrine (seeds 000-002), when the ruleset selects one. */

@@ -5,6 +5,7 @@ import type { StepModifier } from '../model/ruleset.ts';
 import type { Situation } from '../rules/conditions.ts';
 import { terrainAt } from './board.ts';
 import { lookup } from './chart.ts';
+import type { InStep } from './in-step.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
 import { disorderOrRout } from './morale.ts';
 import { runMoves } from './moves.ts';
@@ -45,7 +46,6 @@ function nextUnchecked(s: ChargeState): number {
 /** Asks for the d66 of the next target stack's stand check against the charge (19.6). */
 export function askStandCheck(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'standCheck';
     const i = nextUnchecked(s);
     const t = s.targets[i];
     // the units that take the check: those of the stack that are not routed (readStandCheck)
@@ -90,9 +90,10 @@ export function columnShiftClass(s: ChargeState, roll: number): string {
 /**
  * Resolves a stand check (19.6): the top unit's morale against d66 plus the stand-against-charge
  * modifiers and leaders; pass doubles defensive fire and earns the column-shift die; failure
- * disorders or routs units that are neither in square, general order nor a special structure.
+ * disorders or routs units that are neither in square, general order nor a special structure (`inStep`:
+ * the machine step and the doctrines, which may make a rout a flight).
  */
-export function resolveStandCheck(s: ChargeState, roll: number): ChargeState {
+export function resolveStandCheck(s: ChargeState, roll: number, inStep: InStep): ChargeState {
   const { i, t, units, modified, morale, passed, used } = readStandCheck(s, roll);
   const terrain = terrainAt(s.board, s.ruleset, t.hex).kind;
   return produce(s, (d) => {
@@ -121,6 +122,7 @@ export function resolveStandCheck(s: ChargeState, roll: number): ChargeState {
         d,
         exposed.map((u) => u.id),
         { retreat: 0, retreatKind: 'retreat', awayFrom: [s.attackerHex], rule: '19.6', defender: true },
+        inStep,
       );
       runMoves(d);
     }
@@ -137,7 +139,6 @@ function nextShift(s: ChargeState): number {
 /** Asks for the d6 column-shift die of the next stack that passed its stand check (19.6). */
 export function askColumnShiftDie(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'columnShiftDie';
     const i = nextShift(s);
     const t = s.targets[i];
     const units = t ? stackUnits(s, t) : [];

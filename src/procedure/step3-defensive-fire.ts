@@ -48,7 +48,6 @@ function nextToFire(s: ChargeState): number {
 /** Asks for the d66 of the next target stack's defensive fire (step 3); stacks with no firer are passed over. */
 export function askDefensiveFire(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'defensiveFire';
     d.pending = null;
     for (let i = nextToFire(d as ChargeState); i >= 0; i = nextToFire(d as ChargeState)) {
       const t = d.targets[i]!;

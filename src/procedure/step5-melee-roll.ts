@@ -4,6 +4,7 @@ import { d66Add } from '../dice/index.ts';
 import { leadersAt } from './board.ts';
 import { lookup } from './chart.ts';
 import { applyCrtResult, moraleChecksOf } from './crt-result.ts';
+import type { InStep } from './in-step.ts';
 import { runMoves } from './moves.ts';
 import { formatOdds } from './odds.ts';
 import { listParams, subjectOf, words } from './request.ts';
@@ -34,7 +35,6 @@ function defenderLeaders(s: ChargeState) {
  */
 export function askMeleeRoll(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'meleeRoll';
     d.pending = null;
     const leaders = attackerLeaders(s);
     if (s.leaderCommitted === undefined && leaders.length > 0) {
@@ -190,9 +190,9 @@ export function meleeRollClass(s: ChargeState, roll: number): string {
 /**
  * Reads a d66 of step 5: the melee roll (plus -6 per defensive-fire casualty, plus committed attacking
  * leaders, minus defending leaders, clamped) on the chart column; or a starred morale check. Once all
- * its dice are in, the result is applied.
+ * its dice are in, the result is applied (in the machine step and under the doctrines of `inStep`).
  */
-export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
+export function resolveMeleeRoll(s: ChargeState, roll: number, inStep: InStep): ChargeState {
   if (s.meleeRoll === undefined) {
     const { fireSteps, att, def, modified, column, result } = readMeleeRoll(s, roll);
     const parts = [
@@ -213,7 +213,7 @@ export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
         dice: { dice: 'd66', roll, modified },
       });
     });
-    return moraleChecksOf(result) === 0 ? applyMelee(next) : next;
+    return moraleChecksOf(result) === 0 ? applyMelee(next, inStep) : next;
   }
   const next = produce(s, (d) => {
     d.pending = null;
@@ -222,10 +222,10 @@ export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
   const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
   const result = lookup(column.cells, s.meleeRoll.modified)!;
   // Stryker disable next-line OptionalChaining: next.starRolls was set just above
-  return (next.starRolls?.length ?? 0) >= moraleChecksOf(result) ? applyMelee(next) : next;
+  return (next.starRolls?.length ?? 0) >= moraleChecksOf(result) ? applyMelee(next, inStep) : next;
 }
 
-function applyMelee(s: ChargeState): ChargeState {
+function applyMelee(s: ChargeState, inStep: InStep): ChargeState {
   const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
   const result = lookup(column.cells, s.meleeRoll!.modified)!;
   const defenders = s.targets.flatMap((t) => meleeDefenders(s, t).map((u) => u.id));
@@ -246,6 +246,7 @@ function applyMelee(s: ChargeState): ChargeState {
         defenderHexes: hexes,
         routedWithDefenders,
       },
+      inStep,
       // Stryker disable next-line ArrayDeclaration: without star rolls the result calls for no check, so no die is read
       s.starRolls ?? [],
     );

@@ -14,7 +14,6 @@ const ORDER: readonly Readiness[] = ['fresh', 'tired', 'exhausted'];
  */
 export function reform(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'reform';
     d.pending = null;
     const rule = s.ruleset.settings.reform;
     const after = s.meleeFought ? rule.readinessAfterMelee : rule.readinessWithoutMelee;
@@ -40,7 +39,6 @@ export function reform(s: ChargeState): ChargeState {
 /** Closes the charge with a one-line account of how it ended. */
 export function endCharge(s: ChargeState, ending: string): ChargeState {
   return produce(s, (d) => {
-    d.step = 'ended';
     d.pending = null;
     d.ending = ending;
     say(d, { rule: '19.1.1', key: 'charge.ended', params: { ending } });

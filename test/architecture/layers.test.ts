@@ -68,6 +68,26 @@ describe('layers', () => {
     ).toEqual([]);
   });
 
+  it('nothing is plugged in at import: no setter of a module global (use...) and no narrator in src/', () => {
+    const lines = SRC.flatMap((f) =>
+      readFileSync(join(root, f), 'utf8')
+        .split('\n')
+        .filter((l) => /^export function use[A-Z]|\bnarrator\b/.test(l))
+        .map((l) => `${f}: ${l}`),
+    );
+    expect(lines).toEqual([]);
+  });
+
+  it('no step name is written into the charge state: the machine has it', () => {
+    const writes = SRC.flatMap((f) =>
+      readFileSync(join(root, f), 'utf8')
+        .split('\n')
+        .filter((l) => /\b(d|s|draft)\.step\s*=[^=]|\bresume\s*=/.test(l))
+        .map((l) => `${f}: ${l}`),
+    );
+    expect(writes).toEqual([]);
+  });
+
   it('the core rolls no dice of its own: no Math.random in src/', () => {
     const rolls = SRC.filter((f) =>
       readFileSync(join(root, f), 'utf8')

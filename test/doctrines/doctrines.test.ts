@@ -8,6 +8,7 @@ import { fleeInLaterTurn } from '../../src/doctrines/later-turns.ts';
 import { returnToMap } from '../../src/doctrines/obligations.ts';
 import { cmToHexes, inchesToHexes } from '../../src/doctrines/scale.ts';
 import { hexLabel } from '../../src/model/coord.ts';
+import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 
 function session(file: string, script: number[]): ChargeSession {
@@ -25,7 +26,7 @@ const entry = (s: ChargeState, key: string) => s.log.find((e) => e.key === key);
 describe('6th-edition flight and pursuit (seeds 002, 000)', () => {
   it('flees 5D6 cm straight away, the pursuit roll >= the flight roll destroys, a fresh enemy ahead is a new charge', () => {
     const ses = session('31-flight-6e-pursuit-new-charge.json', [17, 30, 12]);
-    expect(ses.step).toBe('flight');
+    expect(ses.step).toBe('flightAfterRoutedRetreat');
     // seed 002: ties of unit strength: the fleeing side's controller chooses
     expect(ses.pending).toMatchObject({ kind: 'choice', what: 'flight-cause', side: 'british' });
     ses.choose(1); // the fleeing side's controller: flee from the 8e Hussards (equal unit strength)
@@ -43,7 +44,7 @@ describe('6th-edition flight and pursuit (seeds 002, 000)', () => {
     expect(ses.pending).toMatchObject({ kind: 'roll', dice: '5d6', rule: '002 distance' });
     ses.runToEnd();
     const s = ses.state;
-    expect(entry(s, 'doctrine.flees-6e')?.text).toContain('from 0606 to 0603 (0606-0605-0604-0603');
+    expect(narrate(entry(s, 'doctrine.flees-6e')!)).toContain('from 0606 to 0603 (0606-0605-0604-0603');
     expect(s.removed.map((r) => [r.unit.id, r.reason, r.rule])).toEqual([
       ['br-44-foot', 'eliminated', '000 distance'],
     ]);

@@ -5,7 +5,9 @@
  * of step5-melee-roll.ts and crt-result.ts (docs/mutation.md); expected values worked out from RULES.md
  * and the demonstration chart (data/tables/assault-melee.json), then checked against the engine.
  */
+
 import { describe, expect, it } from 'vitest';
+import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState, Words } from '../../src/procedure/state.ts';
 import { type EditableJson, ending, playVariant, told, variantSession } from './helpers.ts';
 
@@ -227,7 +229,7 @@ describe('the starred check entry', () => {
   it('1/2* (2:1, roll 35), check 11: the entry carries its d66', () => {
     const s = play('02-stand-failed-disorder.json', [33, 24, 35, 11], () => {});
     const e = s.log.find((x) => x.key === 'result.check-failed');
-    expect([e?.text, e?.dice]).toMatchInlineSnapshot(`
+    expect([e && narrate(e), e?.dice]).toMatchInlineSnapshot(`
       [
         "IR 4 Hoch- und Deutschmeister fails its starred morale check (11 does not beat 52)",
         {

@@ -93,20 +93,20 @@ describe('narration catalogues', () => {
     expect(Object.keys(STEP_TITLES_RU).sort()).toEqual(paths);
   });
 
-  it('narrates an entry in each language, English by default', () => {
+  it('narrates an entry in each language, English by default; a key no catalogue has as it is', () => {
     const entry = {
       key: 'reform.unit',
       params: { unit: '1er Cuirassiers', readiness: 'exhausted', morale: 'good' },
-      text: 'x',
     };
-    expect(narrate(entry)).toBe('x');
-    expect(narrate(entry, 'en')).toBe('x');
+    expect(narrate(entry)).toBe('1er Cuirassiers reforms: exhausted, good');
+    expect(narrate(entry, 'en')).toBe('1er Cuirassiers reforms: exhausted, good');
+    expect(narrate({ key: 'no.such-key', params: {} }, 'es')).toBe('no.such-key');
+    expect(narrate(entry, 'xx' as never)).toBe('1er Cuirassiers reforms: exhausted, good');
     expect(narrate(entry, 'es')).toBe('Reagrupamiento de 1er Cuirassiers: agotada, en buen orden');
     expect(narrate(entry, 'ru')).toBe('1er Cuirassiers приводит себя в порядок: изнурённое, в порядке');
     const retreat = {
       key: 'move.retreat',
       params: { stack: 'A', hexes: 1, from: '0101', to: '0102', path: '0102' },
-      text: '',
     };
     expect(narrate(retreat, 'es')).toBe('A se retira 1 hexágono de 0101 a 0102 (0102)');
     expect(narrate({ ...retreat, params: { ...retreat.params, hexes: 2 } }, 'es')).toBe(
@@ -122,7 +122,7 @@ describe('narration catalogues', () => {
     if (!l.ok) throw new Error(l.error.message);
     const s = new ChargeSession({ ...l.value, dice: scriptSource(l.value.scenario.dice?.script ?? []) });
     expect(s.runToEnd().ok).toBe(true);
-    const text = s.state.log.map((e) => e.text).join('\n');
+    const text = s.state.log.map((e) => narrate(e)).join('\n');
     expect(text).not.toMatch(/\((s|es)\)/);
     for (const lang of LANGS)
       for (const e of s.state.log) expect(narrate(e, lang), `${lang} ${e.key}`).not.toMatch(/\{\w+/);
