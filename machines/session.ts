@@ -2,7 +2,6 @@ import { type Actor, createActor, type SnapshotFrom } from 'xstate';
 import { parseRoll, rollFrom } from '../src/dice/index.ts';
 import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
 import { describePending, type Lang, type NarratedEntry, narrated } from '../src/narration/narrate.ts';
-import type { LogEntry } from '../src/procedure/log.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
 import { type ChargeEvent, type ChargeInput, chargeMachine, type StepName, type StepTag } from './charge.ts';
 import { readEvent } from './events.ts';
