@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,8 +8,10 @@ import { defineConfig } from 'vitest/config';
 const ISOLATED = ['test/e2e/**/*.test.ts', 'test/cli/**/*.test.ts'];
 
 // Every test charge is checked against the board invariants after every event (test/invariants/setup.ts).
-// The package's own name (imported by docs/example-host.ts as a host would) is the source entry here, so
-// the tests need no build; .ci/consumer-test.sh checks the compiled package as it installs.
+// The package's own name and its subpaths (hexcharge, hexcharge/narration...: what the CLI, the page and
+// docs/example-host.ts import, as a host would) resolve to the TypeScript sources through the
+// "hexcharge-source" export condition of package.json, so the tests need no build;
+// .ci/consumer-test.sh checks the compiled package as it installs.
 //
 // The other test files (rules, machine, data, analysis, properties, model, web logic, hostile input,
 // reliability) share one module graph per worker (isolate: false), as the mutation runs already do
@@ -18,11 +20,8 @@ const ISOLATED = ['test/e2e/**/*.test.ts', 'test/cli/**/*.test.ts'];
 // machine, the rules and xstate for itself, about a second of CPU a file (docs/performance.md, "npm test
 // CPU"). The setup file still runs before every file.
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^hexcharge$/, replacement: fileURLToPath(new URL('./machines/index.ts', import.meta.url)) },
-    ],
-  },
+  resolve: { conditions: ['hexcharge-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['hexcharge-source', ...defaultServerConditions] } },
   test: {
     setupFiles: ['test/invariants/setup.ts'],
     projects: [

@@ -1,3 +1,4 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The test folders that exercise the rules and run fast, for mutation testing (npm run test:mutation).
@@ -16,6 +17,8 @@ const ANALYSIS = [
 ];
 
 export default defineConfig({
+  // hexcharge and its subpaths (which cli/load.ts, imported by the data tests, uses) are the sources
+  ssr: { resolve: { conditions: ['hexcharge-source', ...defaultServerConditions] } },
   test: {
     isolate: false,
     // Under Stryker's instrumentation, with perTest coverage and the shared machine loaded, the dice

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The package as a host project gets it. Packs hexcharge (prepack builds dist/ and the page), checks
 # the tarball with publint and attw (offline), installs it into a fresh plain project, then:
-#   (a) plain node imports hexcharge and plays a bundled charge to its end (.ci/consumer/play.mjs);
-#   (b) a strict NodeNext TypeScript host type-checks against the installed .d.ts files, with and
-#       without exactOptionalPropertyTypes, and with skipLibCheck off (.ci/consumer/host.ts);
+#   (a) plain node imports hexcharge and plays a bundled charge to its end (.ci/consumer/play.mjs),
+#       and imports every subpath export (hexcharge/narration, ...) from dist/ and uses each
+#       (.ci/consumer/subpaths.mjs);
+#   (b) a strict NodeNext TypeScript host type-checks against the installed .d.ts files of the main
+#       entry and of every subpath, with and without exactOptionalPropertyTypes, and with skipLibCheck
+#       off (.ci/consumer/host.ts, .ci/consumer/subpaths.ts);
 #   (c) the installed hexcharge command runs a charge, and `hexcharge web` serves the page with its
 #       security headers (.ci/consumer/web-check.mjs).
 # The install needs no network once the dependencies are in the npm cache (npm ci put them there).
@@ -22,21 +25,28 @@ tar -tzf "$TARBALL" >"$WORK/files.txt"
 echo "$(basename "$TARBALL"): $(du -k "$TARBALL" | cut -f1) kB, $(wc -l <"$WORK/files.txt") files"
 DEV=$(grep -E '^package/(test|bench|\.ci|cli|machines|src|scripts|node_modules)/' "$WORK/files.txt" || true)
 if [ -n "$DEV" ]; then echo "the tarball ships development files:"; echo "$DEV" | head -5; exit 1; fi
-for f in package/LICENSE package/README.md package/dist/machines/index.js package/dist/machines/index.d.ts \
+# the built files of every entry point package.json exports (".", "./narration", ...)
+BUILT=$(node -e 'const x = require("./package.json").exports; for (const t of Object.values(x)) if (typeof t === "object") console.log(`${t.import}\n${t.types}`)' | sed 's|^\./|package/|')
+for f in package/LICENSE package/README.md $BUILT \
   package/dist/cli/main.js package/web/dist/index.html package/data/rulesets/la-bataille.json; do
   grep -qx "$f" "$WORK/files.txt" || { echo "the tarball lacks $f"; exit 1; }
 done
+# the subpaths as a host imports them: "hexcharge", "hexcharge/narration", ...
+ENTRIES=$(node -e 'for (const k of Object.keys(require("./package.json").exports)) if (!k.includes("*") && k !== "./package.json") console.log(k)')
+echo "entry points: $(echo "$ENTRIES" | tr '\n' ' ')"
 
 step "publint"
 npx --no-install publint run "$TARBALL" --strict
 
 step "are the types wrong (attw, offline: no DefinitelyTyped lookups)"
-npx --no-install attw "$TARBALL" --profile esm-only --no-definitely-typed --entrypoints . --format table-flipped --no-emoji --no-color
+# shellcheck disable=SC2086 # one argument per entry point
+npx --no-install attw "$TARBALL" --profile esm-only --no-definitely-typed --entrypoints $ENTRIES --format table-flipped --no-emoji --no-color
 
 step "install into a plain project"
 HOST="$WORK/host"
 mkdir -p "$HOST"
-cp .ci/consumer/play.mjs .ci/consumer/web-check.mjs .ci/consumer/host.ts .ci/consumer/tsconfig.*.json "$HOST/"
+cp .ci/consumer/play.mjs .ci/consumer/subpaths.mjs .ci/consumer/web-check.mjs .ci/consumer/host.ts \
+  .ci/consumer/subpaths.ts .ci/consumer/tsconfig.*.json "$HOST/"
 printf '{ "name": "host", "version": "1.0.0", "private": true, "type": "module" }\n' >"$HOST/package.json"
 (cd "$HOST" && npm install --no-audit --no-fund --prefer-offline --loglevel=error "$TARBALL")
 for dev in tsx vite typescript esbuild; do
@@ -44,10 +54,11 @@ for dev in tsx vite typescript esbuild; do
 done
 echo "installed: $(cd "$HOST" && ls node_modules | tr '\n' ' ')"
 
-step "(a) plain node imports hexcharge and plays a charge"
+step "(a) plain node imports hexcharge and plays a charge; it imports each subpath and uses it"
 (cd "$HOST" && node play.mjs)
+(cd "$HOST" && node subpaths.mjs)
 
-step "(b) strict TypeScript host: without and with exactOptionalPropertyTypes"
+step "(b) strict TypeScript host of every entry point: without and with exactOptionalPropertyTypes"
 for config in strict exact; do
   (cd "$HOST" && "$ROOT/node_modules/.bin/tsc" -p "tsconfig.$config.json")
   echo "tsconfig.$config.json: no errors"
@@ -58,7 +69,7 @@ done
 set +e
 (cd "$HOST" && "$ROOT/node_modules/.bin/tsc" -p tsconfig.libcheck.json) >"$WORK/libcheck.txt"
 set -e
-OURS=$(grep -E '^(host\.ts|node_modules/hexcharge/)' "$WORK/libcheck.txt" || true)
+OURS=$(grep -E '^(host\.ts|subpaths\.ts|node_modules/hexcharge/)' "$WORK/libcheck.txt" || true)
 if [ -n "$OURS" ]; then echo "$OURS"; echo "hexcharge's declarations fail with skipLibCheck off"; exit 1; fi
 OTHERS=$(grep -oE '^node_modules/(@[^/]+/)?[^/]+' "$WORK/libcheck.txt" | sort -u | sed 's|node_modules/||' | tr '\n' ' ' || true)
 echo "tsconfig.libcheck.json: no error in hexcharge's declarations ($(grep -cE '^node_modules/.*error TS' "$WORK/libcheck.txt" || true) in the declarations of: ${OTHERS:-none})"

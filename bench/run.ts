@@ -4,7 +4,7 @@
  * 2-core machine. Times are CPU times of this process (user + system), which a shared machine distorts
  * less than wall times; each ratio compares two things measured in alternation under the same load.
  *
- *   tsx bench/run.ts [--only TEXT] [--mc-seconds S] [--tests] [--no-profile] [--out FILE]
+ *   tsx --conditions=hexcharge-source bench/run.ts [--only TEXT] [--mc-seconds S] [--tests] [--no-profile] [--out FILE]
  *
  * --only TEXT: scenario files whose name contains TEXT; --mc-seconds: CPU seconds of Monte Carlo per
  * scenario (default 2); --tests: also run `npm test` and measure its CPU (minutes); --no-profile: skip
@@ -544,7 +544,7 @@ function visited(): ChargeSnapshot[] {
     [
       '## Narration in the analysis',
       '',
-      `The exact analysis of the reference charge steps with the log silenced (\`quietStep\`, machines/analysis/drive.ts; Monte Carlo too): the snapshots it steps through hold ${fmt(entries.length)} log entries in all (those of the start snapshot it was given), and its steps write and render none (before: 25,012 entries rendered and thrown away, 7-8 % of the analysis). Rendering the entries it holds takes ${fmt(renderMs, 1)} ms CPU. A played charge (session, CLI, page) writes every entry as a key and parameters, its English text rendered as it is written by the narrator the machine plugs in (src/narration/english.ts); src/procedure no longer imports the catalogues.`,
+      `The exact analysis of the reference charge steps with a quiet log (\`quietStep\`, machines/analysis/drive.ts, sets the state's \`quietLog\`; Monte Carlo too): the snapshots it steps through hold ${fmt(entries.length)} log entries in all (those of the start snapshot it was given), and its steps write and render none (before: 25,012 entries rendered and thrown away, 7-8 % of the analysis). Rendering the entries it holds takes ${fmt(renderMs, 1)} ms CPU. A played charge (session, CLI, page) writes every entry as a key and parameters, and its words are rendered at the edge, in the session's language (src/narration, \`narrate\`): no narrator is plugged in, and src/procedure does not import the catalogues.`,
     ].join('\n'),
   );
 }

@@ -1,6 +1,6 @@
-import type { AnalysisOptions, AnalysisTooLarge } from '../machines/analysis/exact.ts';
+import type { AnalysisOptions, AnalysisTooLarge } from 'hexcharge/analysis';
 import { refuse } from './args.ts';
-import type { Io } from './main.ts';
+import type { Io } from './io.ts';
 import { EXIT } from './spec.ts';
 import { DEFAULT_MAX_SECONDS } from './specs.ts';
 

@@ -1,4 +1,4 @@
-import { type ErrorCode, fail, formatError, type HexchargeError, ok, type Result } from '../src/errors.ts';
+import { type ErrorCode, fail, formatError, type HexchargeError, ok, type Result } from 'hexcharge/errors';
 import { escapeControls } from './escape.ts';
 
 /** Parsed command-line arguments: positionals and --flags (a switch given is "true"). */

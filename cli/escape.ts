@@ -4,7 +4,7 @@
  * raw, where it could forge a line ("The two charts agree ..."), hide the rest (`\e[8m`), ring the bell
  * or reorder the text (a bidi override).
  */
-import { oneLine } from '../src/text/one-line.ts';
+import { oneLine } from 'hexcharge/errors';
 
 /**
  * A line as the CLI writes it: every control character, line break, bidi control or invisible format

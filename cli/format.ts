@@ -1,11 +1,15 @@
-import { type BigFraction, toDecimalF } from '../src/math/fraction-big.ts';
-import type { Board } from '../src/model/board.ts';
-import { hexLabel } from '../src/model/coord.ts';
-import { describeOption, describePending, endingText, type Lang, narrate } from '../src/narration/narrate.ts';
-import { STEP_TITLES_ES } from '../src/narration/steps-es.ts';
-import type { Ending } from '../src/procedure/ending.ts';
-import type { LogEntry } from '../src/procedure/log.ts';
-import type { ChargeState, Pending } from '../src/procedure/state.ts';
+import type { Board, ChargeState, Ending, LogEntry, Pending } from 'hexcharge';
+import { type BigFraction, toDecimalF } from 'hexcharge/fractions';
+import { hexLabel } from 'hexcharge/hex';
+import {
+  describeOption,
+  describePending,
+  endingText,
+  type Lang,
+  narrate,
+  STEP_TITLES_ES,
+  STEP_TITLES_RU,
+} from 'hexcharge/narration';
 import { cliStrings, fill, word } from './i18n.ts';
 
 /** One narrated log entry: the line "[19.6] text", and its arithmetic as a second line. */
@@ -58,7 +62,10 @@ export function formatPending(p: Pending, lang: Lang = 'en'): string[] {
 }
 
 /** Titles of the procedure's steps in languages other than English (the machine's meta has the English). */
-const STEP_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = { es: STEP_TITLES_ES };
+const STEP_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  es: STEP_TITLES_ES,
+  ru: STEP_TITLES_RU,
+};
 
 /** The title of a step in `lang`: the translation when there is one, else the machine's English title. */
 export function stepTitle(step: string, english: string, lang: Lang): string {

@@ -1,4 +1,4 @@
-import { UNIT_STATE_WORDS } from '../src/narration/narrate.ts';
+import { UNIT_STATE_WORDS } from 'hexcharge/narration';
 /**
  * The words the CLI itself prints around the narration (`run --lang`): headings, prompts, the final
  * board. The narration of each rule comes from src/narration; these are only the CLI's own strings.

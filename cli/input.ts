@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { HexchargeError } from '../src/errors.ts';
+import type { HexchargeError } from 'hexcharge/errors';
 
 /**
  * Reads a stream as lines of at most `max` characters, for `run --interactive`. A longer line (or a

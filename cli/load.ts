@@ -9,10 +9,9 @@ import {
   statSync,
 } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { LIMITS, parseJson, validateRuleset, validateScenario } from '../src/data/index.ts';
-import { fail, ok, type Result } from '../src/errors.ts';
-import type { Ruleset } from '../src/model/ruleset.ts';
-import type { Scenario } from '../src/model/scenario.ts';
+import type { Ruleset, Scenario } from 'hexcharge';
+import { LIMITS, parseJson, validateRuleset, validateScenario } from 'hexcharge/data';
+import { fail, ok, type Result } from 'hexcharge/errors';
 import { inPackage } from './paths.ts';
 
 /** The ruleset used when neither the command nor the scenario names one (found from cli/ or dist/cli/). */

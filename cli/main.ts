@@ -1,31 +1,18 @@
 #!/usr/bin/env node
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { HexchargeError } from '../src/errors.ts';
 import { parseArgs, quote, refusalLine, refuse } from './args.ts';
+import type { Command } from './command.ts';
 import { escapeControls, writeText } from './escape.ts';
 import { LineReader } from './input.ts';
+import type { Io } from './io.ts';
 import { packageRoot } from './paths.ts';
 import { type CommandSpec, EXIT, formatHelp } from './spec.ts';
 import { SPECS } from './specs.ts';
 import { tuneForShortRuns } from './tiering.ts';
 
-/** What every command module exports: run with the arguments after the command name, resolve to an exit code. */
-export interface Command {
-  run(argv: readonly string[], io: Io): Promise<number> | number;
-}
-
-/** Where a command reads and writes (the terminal, or a test's buffers). */
-export interface Io {
-  readonly out: (line: string) => void;
-  readonly err: (line: string) => void;
-  /**
-   * Reads one line of input (for --interactive): the line, null at the end of the input, or a refusal
-   * when the input cannot be read as lines (a line longer than the cap: cli/line-too-long).
-   */
-  readonly ask: (prompt: string) => Promise<string | null | HexchargeError>;
-  readonly isTTY: boolean;
-}
+/** Where a command reads and writes (cli/io.ts), for the callers of main(). */
+export type { Io } from './io.ts';
 
 /** The commands, loaded only when called (so --help and --version start at once). */
 const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = {

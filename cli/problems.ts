@@ -1,5 +1,5 @@
-import { LIMITS, moreProblemsOf, problemsOf } from '../src/data/index.ts';
-import type { HexchargeError } from '../src/errors.ts';
+import { LIMITS, moreProblemsOf, problemsOf } from 'hexcharge/data';
+import type { HexchargeError } from 'hexcharge/errors';
 import { refusalLine } from './args.ts';
 
 /** The most lines a CLI report of problems prints (LIMITS.problems); the rest are summed up in one line. */

@@ -1,10 +1,11 @@
 /**
  * An example host game that embeds hexcharge through its public entry only (the package "hexcharge",
  * i.e. machines/index.ts). The host keeps its own board (a map of counters), rolls its own dice, asks
- * its "player" for choices, shows the narration as it comes, saves the game in the middle of the charge
+ * its players for rolls and choices (each request says whose it is: `side`), shows the narration as it comes, saves the game in the middle of the charge
  * and loads it back, and at the end applies the consequences to its own board.
  *
- * Run it: `npx tsx docs/example-host.ts [scenario.json] [seed]`.
+ * Run it: `npm run example:host -- [scenario.json] [seed]` (`npx tsx --conditions=hexcharge-source
+ * docs/example-host.ts ...`: the condition resolves "hexcharge" to the sources, see docs/packaging.md).
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -43,6 +44,8 @@ export interface HostResult {
   /** Events the host sent, and how many were refused. */
   readonly sent: number;
   readonly refused: number;
+  /** The requests each side's player was asked (`pending.side`: a side id of the scenario). */
+  readonly asked: Readonly<Record<string, number>>;
   /** How the charge ended, as the engine gives it: fields, no prose. */
   readonly ending: Ending | undefined;
 }
@@ -95,7 +98,7 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
   let session = created.value;
   const narration: string[] = [];
   const show = (text: string) => narration.push(text);
-  session.state.log.forEach((e) => {
+  session.log.forEach((e) => {
     show(e.text);
   });
   // A listener that throws never breaks the charge: the engine reports it to the second function.
@@ -105,6 +108,7 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
   const d6 = hostDice(seed);
   let sent = 0;
   let refused = 0;
+  const asked: Record<string, number> = {};
 
   // A player's mistake: a choice while a roll is pending is refused and changes nothing.
   if (session.pending?.kind === 'roll') {
@@ -114,6 +118,8 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
   while (!session.done) {
     const p = session.pending;
     if (p === null) throw new Error(`the charge waits for nothing at ${session.step}`);
+    // A two-player host hands the request to the player of `p.side`; this one plays both.
+    asked[p.side] = (asked[p.side] ?? 0) + 1;
     sent++;
     const r = answer(session, p, d6);
     if (!r.ok) {
@@ -148,7 +154,16 @@ export function playCharge(scenarioText: string, seed = 1, saveAt = 2): HostResu
     graveyard.push(`${r.unit}: ${r.reason} (${r.rule})`);
   }
   for (const o of c.obligations) show(`Later: ${o.kind}`);
-  return { narration, board, graveyard, consequences: c, sent, refused, ending: session.state.ending };
+  return {
+    narration,
+    board,
+    graveyard,
+    consequences: c,
+    sent,
+    refused,
+    asked,
+    ending: session.state.ending,
+  };
 }
 
 if (process.argv[1]?.endsWith('example-host.ts')) {

@@ -1,16 +1,10 @@
-import { and, assign, enqueueActions, setup } from 'xstate';
+import { and, assign, enqueueActions, type StateValueFrom, setup } from 'xstate';
 import { type DiceSource, parseRoll, type RollInput, rollFrom } from '../src/dice/index.ts';
 import * as D from '../src/doctrines/index.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
-import { englishText } from '../src/narration/english.ts';
 import * as P from '../src/procedure/index.ts';
 import type { ChargeState } from '../src/procedure/state.ts';
-
-// The log of a charge is written in English by src/narration: the procedure records keys and parameters.
-P.useNarrator(englishText);
-// The flight and pursuit doctrines plug into the procedure from above: src/procedure does not import them.
-P.useDoctrine(D.DOCTRINES);
 
 /** What a charge starts from: the scenario, the ruleset and the dice source. */
 export interface ChargeInput {
@@ -29,11 +23,33 @@ export type ChargeEvent =
   | { readonly type: 'CHOOSE'; readonly option: number }
   | { readonly type: 'CHOOSE_DEFAULT' };
 
+/**
+ * The kinds of step, as XState tags of the states: `rolls` (the step asks dice of its own), `chooses`
+ * (it asks a choice of its own). Any step that moves units may also ask a retreat path (13.2.4).
+ */
+export type StepTag = 'rolls' | 'chooses';
+
 /** The value of a ROLL event as the pending request reads it (the event is guarded by rollFits). */
 function rolled(s: ChargeState, e: ChargeEvent): number {
   if (e.type !== 'ROLL' || s.pending?.kind !== 'roll') return Number.NaN;
   const r = parseRoll(s.pending.dice, e.value);
   return r.ok ? r.value.value : Number.NaN;
+}
+
+/** The parameters of every action that calls into src/: the machine step (state path) it runs in. */
+interface StepParams {
+  readonly step: string;
+}
+
+/**
+ * An action that makes one call into src/ in the machine step its parameters name: the call is given
+ * that step and the doctrines the ruleset selects (P.InStep), and the log entries it writes are stamped
+ * with the step. The charge state holds neither the step nor the doctrines.
+ */
+function call(f: (s: ChargeState, inStep: P.InStep, e: ChargeEvent) => ChargeState) {
+  return assign<ChargeState, ChargeEvent, StepParams, ChargeEvent, never>(({ context, event }, { step }) =>
+    P.stamped(context, f(context, { step, doctrine: D.doctrinesFor(context.ruleset) }, event), step),
+  );
 }
 
 /** Actions of the charge machine that ask a step's next request after an answer. */
@@ -60,37 +76,78 @@ type Resolve =
   | 'resolvePursuitMelee'
   | 'resolveDoctrineRoll';
 
-/**
- * The answer a step that only rolls takes: the roll it asked for (read by `resolve`), then the step's
- * next request (`next`) while nothing else waits. The machine is the one place that knows which step
- * is being answered.
- */
-function rolls(next: AskNext, resolve: Resolve) {
-  return { ROLL: { guard: 'rollFits' as const, actions: [resolve, next] } };
+/** An action of the machine run in step `step` (its parameters). */
+function inStep<T extends string>(type: T, step: string) {
+  return { type, params: { step } };
 }
 
 /**
- * The answers a step that may also wait for a choice takes (its own, a retreat path, a doctrine's):
- * the roll it asked for, if it rolls, a choice or the default choice; after each, its next request.
+ * The answers of a step that waits only for the choice of a retreat path (13.2.4, its moves): the
+ * choice or the default choice, nothing asked after.
  */
-function answers(next: AskNext, resolve?: Resolve) {
+function retreatPaths(step: string) {
   return {
-    ...(resolve ? rolls(next, resolve) : {}),
-    CHOOSE: { guard: 'choiceFits' as const, actions: ['answerChoice' as const, next] },
-    CHOOSE_DEFAULT: { guard: 'choicePending' as const, actions: ['answerDefaultChoice' as const, next] },
+    CHOOSE: { guard: 'choiceFits' as const, actions: [inStep('answerChoice', step)] },
+    CHOOSE_DEFAULT: { guard: 'choicePending' as const, actions: [inStep('answerDefaultChoice', step)] },
+  };
+}
+
+/**
+ * The answers of a step that only rolls: the roll it asked for (read by `resolve`), then the step's
+ * next request (`next`) while nothing else waits; and the retreat path its moves may ask. The machine
+ * is the one place that knows which step is being answered.
+ */
+function rolls(step: string, next: AskNext, resolve: Resolve) {
+  return {
+    ROLL: { guard: 'rollFits' as const, actions: [inStep(resolve, step), inStep(next, step)] },
+    ...retreatPaths(step),
+  };
+}
+
+/**
+ * The answers of a step that may also wait for a choice (its own, a retreat path, a doctrine's): the
+ * roll it asked for, if it rolls, a choice or the default choice; after each, its next request.
+ */
+function answers(step: string, next: AskNext, resolve?: Resolve) {
+  return {
+    ...(resolve
+      ? { ROLL: { guard: 'rollFits' as const, actions: [inStep(resolve, step), inStep(next, step)] } }
+      : {}),
+    CHOOSE: { guard: 'choiceFits' as const, actions: [inStep('answerChoice', step), inStep(next, step)] },
+    CHOOSE_DEFAULT: {
+      guard: 'choicePending' as const,
+      actions: [inStep('answerDefaultChoice', step), inStep(next, step)],
+    },
+  };
+}
+
+/**
+ * What the flight states share (the flight doctrine of the ruleset, seeds 002 and 001), one for each
+ * step whose routs become flights (the targets of the stand check, the units the melee result routed,
+ * the routed targets that retreat): it asks what the flights still need (causes, pursuit declarations,
+ * the order, rolls) and makes them; the way back to its caller is its own `always`.
+ */
+function flightFor(step: string, title: string) {
+  return {
+    meta: { rule: '002 / 001', title },
+    tags: ['rolls' as const, 'chooses' as const],
+    entry: inStep('askFlight', step),
+    on: answers(step, 'askNextFlight', 'resolveDoctrineRoll'),
   };
 }
 
 /**
  * The cavalry charge melee procedure of seed 003 (against infantry and artillery, steps 1-8; against
- * cavalry; against routed units), with recall and pursuit. Every guard and action is one call into
- * src/procedure; the machine only sequences the steps.
+ * cavalry; against routed units), with recall and pursuit, and the flight and pursuit of a doctrine.
+ * Every guard and action is one call into src/; the machine only sequences the steps, and passes each
+ * call its step and the doctrines of the ruleset. Tags mark what a step asks (StepTag).
  */
 export const chargeMachine = setup({
   types: {
     context: {} as ChargeState,
     events: {} as ChargeEvent,
     input: {} as ChargeInput,
+    tags: {} as StepTag,
   },
   guards: {
     rollFits: ({ context, event }) => !Number.isNaN(rolled(context, event)),
@@ -111,7 +168,6 @@ export const chargeMachine = setup({
     pursuitMeleeDue: ({ context }) => P.pursuitMeleeDue(context),
     flightsWaiting: ({ context }) => D.flightsWaiting(context),
     flightsMade: ({ context }) => D.flightsMade(context),
-    resumeAt: ({ context }, params: { step: string }) => context.doctrine?.resume === params.step,
     doctrinePursuitDue: ({ context }) => D.doctrinePursuitDue(context),
     doctrinePursuitDone: ({ context }) => D.doctrinePursuitDone(context),
     pursuitDoctrineIsLaBataille: ({ context }) => context.ruleset.settings.doctrine.pursuit === 'la-bataille',
@@ -124,57 +180,47 @@ export const chargeMachine = setup({
       enqueue.assign({ dice: drawn.value.source });
       enqueue.raise({ type: 'ROLL', value: drawn.value.roll.value as RollInput }); // drawn for the request's dice
     }),
-    answerChoice: assign(({ context, event }) =>
-      P.answerChoice(context, event.type === 'CHOOSE' ? event.option : -1),
-    ),
-    answerDefaultChoice: assign(({ context }) => P.answerDefault(context)),
-    unsuppliedArtilleryFlees: assign(({ context }) => P.unsuppliedArtilleryFlees(context)),
-    askStandCheck: assign(({ context }) => P.askStandCheck(context)),
-    resolveStandCheck: assign(({ context, event }) => P.resolveStandCheck(context, rolled(context, event))),
-    askColumnShiftDie: assign(({ context }) => P.askColumnShiftDie(context)),
-    resolveColumnShiftDie: assign(({ context, event }) =>
-      P.resolveColumnShiftDie(context, rolled(context, event)),
-    ),
-    askDefensiveFire: assign(({ context }) => P.askDefensiveFire(context)),
-    resolveDefensiveFire: assign(({ context, event }) =>
-      P.resolveDefensiveFire(context, rolled(context, event)),
-    ),
-    computeMeleeOdds: assign(({ context }) => P.computeMeleeOdds(context)),
-    askMeleeRoll: assign(({ context }) => P.askMeleeRoll(context)),
-    resolveMeleeRoll: assign(({ context, event }) => P.resolveMeleeRoll(context, rolled(context, event))),
-    routedTargetRetreats: assign(({ context }) => P.routedTargetRetreats(context)),
-    askAdvance: assign(({ context }) => P.askAdvance(context)),
-    advanceAfterCharge: assign(({ context }) => P.advanceAfterCharge(context)),
-    askRecall: assign(({ context }) => P.askRecall(context)),
-    resolveRecall: assign(({ context, event }) => P.resolveRecall(context, rolled(context, event))),
-    askTrample: assign(({ context }) => P.askTrample(context)),
-    trample: assign(({ context }) => P.trample(context)),
-    askPursuitTarget: assign(({ context }) => P.askPursuitTarget(context)),
-    pursue: assign(({ context }) => P.pursue(context)),
-    askPursuitMelee: assign(({ context }) => P.askPursuitMelee(context)),
-    resolvePursuitMelee: assign(({ context, event }) =>
-      P.resolvePursuitMelee(context, rolled(context, event)),
-    ),
-    routedInPlace: assign(({ context }) => P.routedInPlace(context)),
-    reform: assign(({ context }) => P.reform(context)),
-    endCharge: assign(({ context }) => P.endCharge(context, P.describeEnding(context))),
-    askFlight: assign(({ context }) => D.askFlight(context)),
-    askDoctrinePursuit: assign(({ context }) => D.askDoctrinePursuit(context)),
-    resolveDoctrineRoll: assign(({ context, event }) =>
-      D.resolveDoctrineRoll(context, rolled(context, event)),
-    ),
+    answerChoice: call((s, at, e) => P.answerChoice(s, e.type === 'CHOOSE' ? e.option : -1, at)),
+    answerDefaultChoice: call((s, at) => P.answerDefault(s, at)),
+    unsuppliedArtilleryFlees: call((s) => P.unsuppliedArtilleryFlees(s)),
+    askStandCheck: call((s) => P.askStandCheck(s)),
+    resolveStandCheck: call((s, at, e) => P.resolveStandCheck(s, rolled(s, e), at)),
+    askColumnShiftDie: call((s) => P.askColumnShiftDie(s)),
+    resolveColumnShiftDie: call((s, _, e) => P.resolveColumnShiftDie(s, rolled(s, e))),
+    askDefensiveFire: call((s) => P.askDefensiveFire(s)),
+    resolveDefensiveFire: call((s, _, e) => P.resolveDefensiveFire(s, rolled(s, e))),
+    computeMeleeOdds: call((s) => P.computeMeleeOdds(s)),
+    askMeleeRoll: call((s) => P.askMeleeRoll(s)),
+    resolveMeleeRoll: call((s, at, e) => P.resolveMeleeRoll(s, rolled(s, e), at)),
+    routedTargetRetreats: call((s, at) => P.routedTargetRetreats(s, at)),
+    askAdvance: call((s, at) => P.askAdvance(s, at.doctrine)),
+    advanceAfterCharge: call((s, at) => P.advanceAfterCharge(s, at.doctrine)),
+    askRecall: call((s) => P.askRecall(s)),
+    resolveRecall: call((s, _, e) => P.resolveRecall(s, rolled(s, e))),
+    askTrample: call((s) => P.askTrample(s)),
+    trample: call((s) => P.trample(s)),
+    askPursuitTarget: call((s) => P.askPursuitTarget(s)),
+    pursue: call((s, at) => P.pursue(s, at)),
+    askPursuitMelee: call((s) => P.askPursuitMelee(s)),
+    resolvePursuitMelee: call((s, at, e) => P.resolvePursuitMelee(s, rolled(s, e), at)),
+    routedInPlace: call((s) => P.routedInPlace(s)),
+    reform: call((s) => P.reform(s)),
+    endCharge: call((s) => P.endCharge(s, P.describeEnding(s))),
+    askFlight: call((s) => D.askFlight(s)),
+    askDoctrinePursuit: call((s) => D.askDoctrinePursuit(s)),
+    resolveDoctrineRoll: call((s, _, e) => D.resolveDoctrineRoll(s, rolled(s, e))),
     // After an answer, the step the machine is in asks its next request (while nothing else waits).
-    askNextStandCheck: assign(({ context }) => P.askNext(context, P.askStandCheck)),
-    askNextColumnShiftDie: assign(({ context }) => P.askNext(context, P.askColumnShiftDie)),
-    askNextDefensiveFire: assign(({ context }) => P.askNext(context, P.askDefensiveFire)),
-    askNextMeleeRoll: assign(({ context }) => P.askNext(context, P.askMeleeRoll)),
-    askNextAdvance: assign(({ context }) => P.askNext(context, P.askAdvance)),
-    askNextRecall: assign(({ context }) => P.askNext(context, P.askRecall)),
-    askNextTrample: assign(({ context }) => P.askNext(context, P.askTrample)),
-    askNextPursuitTarget: assign(({ context }) => P.askNext(context, P.askPursuitTarget)),
-    askNextPursuitMelee: assign(({ context }) => P.askNext(context, P.askPursuitMelee)),
-    askNextFlight: assign(({ context }) => P.askNext(context, D.askFlight)),
-    askNextDoctrinePursuit: assign(({ context }) => P.askNext(context, D.askDoctrinePursuit)),
+    askNextStandCheck: call((s) => P.askNext(s, P.askStandCheck)),
+    askNextColumnShiftDie: call((s) => P.askNext(s, P.askColumnShiftDie)),
+    askNextDefensiveFire: call((s) => P.askNext(s, P.askDefensiveFire)),
+    askNextMeleeRoll: call((s) => P.askNext(s, P.askMeleeRoll)),
+    askNextAdvance: call((s, at) => P.askNext(s, (x) => P.askAdvance(x, at.doctrine))),
+    askNextRecall: call((s) => P.askNext(s, P.askRecall)),
+    askNextTrample: call((s) => P.askNext(s, P.askTrample)),
+    askNextPursuitTarget: call((s) => P.askNext(s, P.askPursuitTarget)),
+    askNextPursuitMelee: call((s) => P.askNext(s, P.askPursuitMelee)),
+    askNextFlight: call((s) => P.askNext(s, D.askFlight)),
+    askNextDoctrinePursuit: call((s) => P.askNext(s, D.askDoctrinePursuit)),
   },
 }).createMachine({
   id: 'charge',
@@ -182,8 +228,6 @@ export const chargeMachine = setup({
   initial: 'declared',
   on: {
     AUTO_ROLL: { guard: 'diceSourceCanRoll', actions: 'drawFromDiceSource' },
-    CHOOSE: { guard: 'choiceFits', actions: 'answerChoice' },
-    CHOOSE_DEFAULT: { guard: 'choicePending', actions: 'answerDefaultChoice' },
   },
   states: {
     declared: {
@@ -196,15 +240,16 @@ export const chargeMachine = setup({
     },
     unsuppliedArtilleryFlees: {
       meta: { rule: '18.10.3', title: 'Step 1: unsupplied artillery flees' },
-      entry: 'unsuppliedArtilleryFlees',
+      entry: inStep('unsuppliedArtilleryFlees', 'unsuppliedArtilleryFlees'),
       always: [{ guard: 'noTargetLeft', target: 'advanceAfterCharge' }, { target: 'standCheck' }],
     },
     standCheck: {
       meta: { rule: '19.6', title: 'Step 2: stand check' },
-      entry: 'askStandCheck',
-      on: answers('askNextStandCheck', 'resolveStandCheck'),
+      tags: ['rolls'],
+      entry: inStep('askStandCheck', 'standCheck'),
+      on: answers('standCheck', 'askNextStandCheck', 'resolveStandCheck'),
       always: [
-        { guard: and(['stepComplete', 'flightsWaiting']), target: 'flight' },
+        { guard: and(['stepComplete', 'flightsWaiting']), target: 'flightAfterStandCheck' },
         { guard: 'stepComplete', target: 'standCheckDecided' },
       ],
     },
@@ -217,14 +262,16 @@ export const chargeMachine = setup({
     },
     columnShiftDie: {
       meta: { rule: '19.6', title: 'Step 2: column-shift die' },
-      entry: 'askColumnShiftDie',
-      on: rolls('askNextColumnShiftDie', 'resolveColumnShiftDie'),
+      tags: ['rolls'],
+      entry: inStep('askColumnShiftDie', 'columnShiftDie'),
+      on: rolls('columnShiftDie', 'askNextColumnShiftDie', 'resolveColumnShiftDie'),
       always: { guard: 'stepComplete', target: 'defensiveFire' },
     },
     defensiveFire: {
       meta: { rule: 'step 3', title: 'Step 3: defensive fire' },
-      entry: 'askDefensiveFire',
-      on: rolls('askNextDefensiveFire', 'resolveDefensiveFire'),
+      tags: ['rolls'],
+      entry: inStep('askDefensiveFire', 'defensiveFire'),
+      on: rolls('defensiveFire', 'askNextDefensiveFire', 'resolveDefensiveFire'),
       always: [
         { guard: and(['stepComplete', 'everyChargerEliminated']), target: 'ended' },
         { guard: 'stepComplete', target: 'meleeOdds' },
@@ -232,67 +279,60 @@ export const chargeMachine = setup({
     },
     meleeOdds: {
       meta: { rule: '19.9', title: 'Step 4: melee odds' },
-      entry: 'computeMeleeOdds',
+      entry: inStep('computeMeleeOdds', 'meleeOdds'),
       always: 'meleeRoll',
     },
     meleeRoll: {
       meta: { rule: 'step 5', title: 'Step 5: melee roll and result' },
-      entry: 'askMeleeRoll',
-      on: answers('askNextMeleeRoll', 'resolveMeleeRoll'),
+      tags: ['rolls', 'chooses'],
+      entry: inStep('askMeleeRoll', 'meleeRoll'),
+      on: answers('meleeRoll', 'askNextMeleeRoll', 'resolveMeleeRoll'),
       always: [
-        { guard: and(['stepComplete', 'flightsWaiting']), target: 'flight' },
+        { guard: and(['stepComplete', 'flightsWaiting']), target: 'flightAfterMelee' },
         { guard: and(['stepComplete', 'meleeSendsToAdvance']), target: 'advanceAfterCharge' },
         { guard: 'stepComplete', target: 'reform' },
       ],
     },
     routedTargetRetreats: {
       meta: { rule: '10.5', title: 'Against routed units, step 1: the routed unit retreats' },
-      entry: 'routedTargetRetreats',
+      entry: inStep('routedTargetRetreats', 'routedTargetRetreats'),
+      on: retreatPaths('routedTargetRetreats'),
       always: [
-        { guard: and(['stepComplete', 'flightsWaiting']), target: 'flight' },
+        { guard: and(['stepComplete', 'flightsWaiting']), target: 'flightAfterRoutedRetreat' },
         { guard: 'stepComplete', target: 'advanceAfterCharge' },
       ],
     },
-    flight: {
-      meta: { rule: '002 / 001', title: 'Flight of the broken units (flight doctrine of the ruleset)' },
-      entry: 'askFlight',
-      on: answers('askNextFlight', 'resolveDoctrineRoll'),
+    // One flight state for each step whose routs become flights: each goes back to its caller's way on.
+    flightAfterStandCheck: {
+      ...flightFor('flightAfterStandCheck', 'Flight of the targets that failed the stand check'),
+      always: { guard: and(['stepComplete', 'flightsMade']), target: 'standCheckDecided' },
+    },
+    flightAfterMelee: {
+      ...flightFor('flightAfterMelee', 'Flight of the units the melee result broke'),
       always: [
-        {
-          guard: and(['stepComplete', 'flightsMade', { type: 'resumeAt', params: { step: 'standCheck' } }]),
-          target: 'standCheckDecided',
-        },
-        {
-          guard: and([
-            'stepComplete',
-            'flightsMade',
-            { type: 'resumeAt', params: { step: 'meleeRoll' } },
-            'meleeSendsToAdvance',
-          ]),
-          target: 'advanceAfterCharge',
-        },
+        { guard: and(['stepComplete', 'flightsMade', 'meleeSendsToAdvance']), target: 'advanceAfterCharge' },
         {
           // the charging units fled (an attacker result): the defenders who won pursue, then reform
-          guard: and([
-            'stepComplete',
-            'flightsMade',
-            { type: 'resumeAt', params: { step: 'meleeRoll' } },
-            'doctrinePursuitDue',
-          ]),
+          guard: and(['stepComplete', 'flightsMade', 'doctrinePursuitDue']),
           target: 'doctrinePursuit',
         },
-        {
-          guard: and(['stepComplete', 'flightsMade', { type: 'resumeAt', params: { step: 'meleeRoll' } }]),
-          target: 'reform',
-        },
-        { guard: and(['stepComplete', 'flightsMade']), target: 'advanceAfterCharge' },
+        { guard: and(['stepComplete', 'flightsMade']), target: 'reform' },
       ],
+    },
+    flightAfterRoutedRetreat: {
+      ...flightFor('flightAfterRoutedRetreat', 'Flight of the routed targets that retreat'),
+      always: { guard: and(['stepComplete', 'flightsMade']), target: 'advanceAfterCharge' },
     },
     advanceAfterCharge: {
       meta: { rule: '19.10', title: 'Step 6: advance after the charge' },
-      entry: 'askAdvance',
-      on: answers('askNextAdvance'),
-      always: { guard: 'stepComplete', actions: 'advanceAfterCharge', target: 'afterAdvance' },
+      tags: ['chooses'],
+      entry: inStep('askAdvance', 'advanceAfterCharge'),
+      on: answers('advanceAfterCharge', 'askNextAdvance'),
+      always: {
+        guard: 'stepComplete',
+        actions: inStep('advanceAfterCharge', 'advanceAfterCharge'),
+        target: 'afterAdvance',
+      },
     },
     afterAdvance: {
       meta: { rule: '19.11', title: 'Is there a pursuit?' },
@@ -307,8 +347,9 @@ export const chargeMachine = setup({
     },
     doctrinePursuit: {
       meta: { rule: '000 / 001', title: 'Pursuit (pursuit doctrine of the ruleset)' },
-      entry: 'askDoctrinePursuit',
-      on: rolls('askNextDoctrinePursuit', 'resolveDoctrineRoll'),
+      tags: ['rolls'],
+      entry: inStep('askDoctrinePursuit', 'doctrinePursuit'),
+      on: rolls('doctrinePursuit', 'askNextDoctrinePursuit', 'resolveDoctrineRoll'),
       always: { guard: and(['stepComplete', 'doctrinePursuitDone']), target: 'reform' },
     },
     pursuit: {
@@ -317,8 +358,9 @@ export const chargeMachine = setup({
       states: {
         recall: {
           meta: { rule: '19.8', title: 'Recall roll' },
-          entry: 'askRecall',
-          on: rolls('askNextRecall', 'resolveRecall'),
+          tags: ['rolls'],
+          entry: inStep('askRecall', 'pursuit.recall'),
+          on: rolls('pursuit.recall', 'askNextRecall', 'resolveRecall'),
           always: [
             { guard: and(['stepComplete', 'recalled']), target: 'trample' },
             { guard: 'stepComplete', target: 'pursuitTarget' },
@@ -326,18 +368,29 @@ export const chargeMachine = setup({
         },
         trample: {
           meta: { rule: '19.8', title: 'Recalled: trample routed units' },
-          entry: 'askTrample',
-          on: answers('askNextTrample'),
-          always: { guard: 'stepComplete', actions: 'trample', target: '#charge.reform' },
+          tags: ['chooses'],
+          entry: inStep('askTrample', 'pursuit.trample'),
+          on: answers('pursuit.trample', 'askNextTrample'),
+          always: {
+            guard: 'stepComplete',
+            actions: inStep('trample', 'pursuit.trample'),
+            target: '#charge.reform',
+          },
         },
         pursuitTarget: {
           meta: { rule: '19.11', title: 'Not recalled: follow the unit in retreat' },
-          entry: 'askPursuitTarget',
-          on: answers('askNextPursuitTarget'),
-          always: { guard: 'stepComplete', actions: 'pursue', target: 'contact' },
+          tags: ['chooses'],
+          entry: inStep('askPursuitTarget', 'pursuit.pursuitTarget'),
+          on: answers('pursuit.pursuitTarget', 'askNextPursuitTarget'),
+          always: {
+            guard: 'stepComplete',
+            actions: inStep('pursue', 'pursuit.pursuitTarget'),
+            target: 'contact',
+          },
         },
         contact: {
           meta: { rule: '19.11', title: 'What the pursuit touched' },
+          on: retreatPaths('pursuit.contact'),
           always: [
             { guard: and(['stepComplete', 'pursuitMeleeDue']), target: 'pursuitMelee' },
             { guard: 'stepComplete', target: 'routedInPlace' },
@@ -345,29 +398,41 @@ export const chargeMachine = setup({
         },
         pursuitMelee: {
           meta: { rule: '19.11', title: 'Melee with the first enemy touched, at x1/2' },
-          entry: 'askPursuitMelee',
-          on: answers('askNextPursuitMelee', 'resolvePursuitMelee'),
+          tags: ['rolls'],
+          entry: inStep('askPursuitMelee', 'pursuit.pursuitMelee'),
+          on: answers('pursuit.pursuitMelee', 'askNextPursuitMelee', 'resolvePursuitMelee'),
           always: { guard: 'stepComplete', target: 'routedInPlace' },
         },
         routedInPlace: {
           meta: { rule: '19.11', title: 'The pursuers are routed in place' },
-          entry: 'routedInPlace',
+          entry: inStep('routedInPlace', 'pursuit.routedInPlace'),
           always: '#charge.reform',
         },
       },
     },
     reform: {
       meta: { rule: '19.1.1', title: 'Step 8: back to step 5 of the charge procedure, cavalry reform' },
-      entry: 'reform',
+      entry: inStep('reform', 'reform'),
       always: 'ended',
     },
     ended: {
       meta: { rule: '19.1.1', title: 'The charge is over' },
       type: 'final',
-      entry: 'endCharge',
+      entry: inStep('endCharge', 'ended'),
     },
   },
 });
 
 /** The machine's type, for hosts that hold actors of it. */
 export type ChargeMachine = typeof chargeMachine;
+
+/** The dotted path of a state value: "standCheck", { pursuit: "recall" } is "pursuit.recall". */
+type PathOf<V> = V extends string
+  ? V
+  : { [K in keyof V & string]: `${K}.${PathOf<NonNullable<V[K]>>}` }[keyof V & string];
+
+/**
+ * The name of every step of the charge machine: its state paths, as `session.step` gives them and as
+ * log entries name the step that wrote them ("standCheck", "flightAfterMelee", "pursuit.recall").
+ */
+export type StepName = PathOf<StateValueFrom<ChargeMachine>>;

@@ -9,6 +9,8 @@ export interface ProcedureStep {
   readonly key: string;
   readonly title: string;
   readonly rule: string;
+  /** Its XState tags, what the step asks of the players: "rolls", "chooses" (machines/charge.ts StepTag). */
+  readonly tags: readonly string[];
   /** 0 for a top-level state, 1 inside a compound state, ... */
   readonly depth: number;
   readonly final: boolean;
@@ -86,6 +88,7 @@ export function procedureSteps(): ProcedureStep[] {
         key: c.key,
         title: m.title ?? c.key,
         rule: m.rule ?? '',
+        tags: [...(c.tags as readonly string[])],
         depth,
         final: c.type === 'final',
         compound: c.type === 'compound',
@@ -189,7 +192,10 @@ export function procedureMarkdown(): string {
     '',
     'The state diagram of `chargeMachine`: each state with its title and rule reference (state meta),',
     'each transition with its event (none for an eventless `always` transition), its guard names in',
-    'brackets and its actions after a slash. A transition without a target stays in its state.',
+    'brackets and its actions after a slash. A transition without a target stays in its state. Every',
+    'action that calls into src/ is given the step it runs in (its parameters: the state it is written',
+    'in), which stamps the log entries the call writes; the tags say what a step asks (`rolls`,',
+    '`chooses`; any step that moves units may also ask a retreat path).',
     '',
     '```mermaid',
     procedureMermaid().trimEnd(),
@@ -203,9 +209,9 @@ export function procedureMarkdown(): string {
     '',
     '## States',
     '',
-    '| state | rule | title |',
-    '| --- | --- | --- |',
-    ...procedureSteps().map((s) => `| \`${s.path}\` | ${s.rule} | ${s.title} |`),
+    '| state | rule | title | tags |',
+    '| --- | --- | --- | --- |',
+    ...procedureSteps().map((s) => `| \`${s.path}\` | ${s.rule} | ${s.title} | ${s.tags.join(', ')} |`),
     '',
   ];
   return out.join('\n');

@@ -2,8 +2,9 @@
  * hexcharge, the embedding API: what a host game imports to resolve a La Bataille cavalry charge.
  *
  * Load a scenario (and a ruleset, or use the bundled one) from JSON without a file system, create a
- * charge, read its step and pending request, answer it with rolls and choices, follow the narrated
- * log, and apply the consequences to the host's own board. Save, resume and replay are in the same
+ * charge, read its step and pending request, answer it with rolls and choices, follow the log
+ * narrated in the charge's language (English, Spanish or Russian), and apply the consequences to the
+ * host's own board. Save, resume and replay are in the same
  * entry. Every refusal is a `HexchargeError` with a stable code (docs/errors.md).
  *
  * @example
@@ -53,14 +54,18 @@ import {
   type BoardViolation,
   boardViolations as boardViolationsOf,
   type InvariantSource,
+  type MachinePosition,
 } from '../src/invariants/index.ts';
 import type { Board } from '../src/model/board.ts';
 import { type Coord, coordKey as coordKeyOf, hexLabel as hexLabelOf } from '../src/model/coord.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
+import { type Lang, renderWords } from '../src/narration/narrate.ts';
+import type { RollRequest } from '../src/procedure/state.ts';
 import { BUNDLED_RULESETS, bundledRuleset, DEFAULT_RULESET_ID, readBundled } from './bundled.ts';
 import { type DiceChoice, readDiceChoice } from './dice-choice.ts';
 import { rollValue } from './events.ts';
+import { readLanguage } from './language.ts';
 import { describeValue, isRecord, member, plainCopy, thrownText } from './plain.ts';
 import { checkRuleset } from './ruleset-check.ts';
 import { rememberOrigin, scenarioToJson } from './save.ts';
@@ -104,6 +109,7 @@ export { ERROR_CODES, type ErrorCode, type HexchargeError, type Result } from '.
 export {
   type BoardViolation,
   type InvariantSource,
+  type MachinePosition,
   VIOLATION_CODES,
   type ViolationCode,
 } from '../src/invariants/index.ts';
@@ -142,6 +148,7 @@ export type {
 export type { ChargeDeclaration, Scenario, ScenarioDice } from '../src/model/scenario.ts';
 export type { TerrainKind, TerrainType } from '../src/model/terrain.ts';
 export type { Arm, Formation, Leader, MoraleState, Readiness, Unit, Weight } from '../src/model/unit.ts';
+export type { Lang, NarratedEntry } from '../src/narration/narrate.ts';
 export type {
   DecidedBy,
   Ending,
@@ -155,19 +162,30 @@ export type {
   ChargeState,
   ChoiceOption,
   ChoiceRequest,
+  ChoiceWhat,
   OddsWorking,
   Pending,
   PendingMove,
   Procedure,
   Removal,
   RollRequest,
+  RollWhat,
+  Subject,
   TargetStack,
+  Words,
 } from '../src/procedure/state.ts';
 export { type AdviceOptions, adviseChoice } from './advice.ts';
 export type { ChoiceAdvice, OptionAdvice, PlainChance, PlainRow } from './analysis/advice-plain.ts';
 export type { AnalysisProgress } from './analysis/exact.ts';
 export { BUNDLED_RULESETS, DEFAULT_RULESET_ID } from './bundled.ts';
-export { type ChargeEvent, type ChargeInput, type ChargeMachine, chargeMachine } from './charge.ts';
+export {
+  type ChargeEvent,
+  type ChargeInput,
+  type ChargeMachine,
+  chargeMachine,
+  type StepName,
+  type StepTag,
+} from './charge.ts';
 export type { DiceChoice } from './dice-choice.ts';
 export {
   canonicalJson,
@@ -207,6 +225,8 @@ export interface CreateChargeOptions {
   readonly ruleset?: Ruleset;
   /** The dice; by default the scenario's own dice (seed or script), else seed 1. */
   readonly dice?: DiceChoice;
+  /** The language the session narrates its log in: "en" (default), "es" or "ru". */
+  readonly language?: Lang;
 }
 
 /**
@@ -384,14 +404,15 @@ function ownDice(d: Record<string, unknown>) {
  * scenario is checked against the ruleset (terrain, formations, stacking: the scenario/... codes), so
  * a scenario loaded under another ruleset is refused rather than failing later. The ruleset must be
  * one the engine loaded (api/unknown-ruleset otherwise), the dice a dice choice (dice/...), the
- * options an object (api/bad-argument). Never throws.
+ * language one of en, es, ru (api/unknown-language), the options an object (api/bad-argument). Never
+ * throws.
  */
 export function createCharge(options: CreateChargeOptions): Result<ChargeSession> {
   return guarded('createCharge', () => {
     if (typeof options !== 'object' || options === null) {
       return fail(
         'api/bad-argument',
-        `createCharge takes { scenario, ruleset?, dice? }: got ${describeValue(options)}`,
+        `createCharge takes { scenario, ruleset?, dice?, language? }: got ${describeValue(options)}`,
       );
     }
     const read = (key: string) => member(options, key, 'the options');
@@ -416,8 +437,12 @@ export function createCharge(options: CreateChargeOptions): Result<ChargeSession
     if (!diceMember.ok) return diceMember;
     const dice = readDiceChoice(diceMember.value, checked.value.dice);
     if (!dice.ok) return dice;
+    const languageMember = read('language');
+    if (!languageMember.ok) return languageMember;
+    const language = readLanguage(languageMember.value);
+    if (!language.ok) return language;
     const input = { scenario: checked.value, ruleset: ruleset.value, dice: dice.value };
-    const session = ChargeSession.start(input);
+    const session = ChargeSession.start(input, language.value);
     if (session.ok) rememberOrigin(session.value, input);
     return session;
   });
@@ -536,8 +561,28 @@ export function parseRoll(dice: DiceKind, input: unknown): Result<Roll> {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** The one line a player is asked: "Roll d66 for the stand check ... (19.6)". Total: "" for what is not a request. */
-export function describeRequest(req: DiceRequest): string {
+/** The English words of a pending roll's `say` ({ key, params }), or "" when it has none that can be read. */
+function sayOf(req: object): string {
+  const w = member(req, 'say', 'the request');
+  if (!w.ok || typeof w.value !== 'object' || w.value === null) return '';
+  const key = member(w.value, 'key', 'the words');
+  const params = member(w.value, 'params', 'the words');
+  if (!key.ok || typeof key.value !== 'string' || !params.ok) return '';
+  const plain: Record<string, string | number> = {};
+  if (typeof params.value === 'object' && params.value !== null)
+    for (const k of Object.keys(params.value)) {
+      const v = member(params.value, k, 'the parameters');
+      if (v.ok && (typeof v.value === 'string' || typeof v.value === 'number')) plain[k] = v.value;
+    }
+  return renderWords({ key: key.value, params: plain }, 'en');
+}
+
+/**
+ * The one line a player is asked: "Roll d66 for the stand check ... (19.6)", for a pending roll of a
+ * charge (its words, `say`, in English) or a dice request with its `purpose`. Total: "" for what is
+ * not a request.
+ */
+export function describeRequest(req: DiceRequest | RollRequest): string {
   return guardedValue(
     () => {
       if (typeof req !== 'object' || req === null) return '';
@@ -548,7 +593,7 @@ export function describeRequest(req: DiceRequest): string {
       return describeRequestOf({
         id: get('id'),
         dice: get('dice') as DiceKind,
-        purpose: get('purpose'),
+        purpose: get('purpose') || sayOf(req),
         rule: get('rule'),
       });
     },
@@ -610,12 +655,13 @@ export function hexLabel(c: Coord): string {
 /**
  * Every broken invariant of a charge state (stacking limit, enemies or an enemy leader in one hex,
  * units off the board or in impassable terrain, increments out of range, pieces on and off the map at
- * once...): empty for a legal board. Total: a state that cannot be read at all is one `state/unreadable`
- * violation.
+ * once...): empty for a legal board. Given where the machine stands (`at`: the session itself, whose
+ * step, tags and done say it), the pending request is also checked against the kind of the step.
+ * Total: a state that cannot be read at all is one `state/unreadable` violation.
  */
-export function boardViolations(state: InvariantSource): readonly BoardViolation[] {
+export function boardViolations(state: InvariantSource, at?: MachinePosition): readonly BoardViolation[] {
   return guardedValue(
-    () => boardViolationsOf(state),
+    () => boardViolationsOf(state, at === undefined ? undefined : positionOf(at)),
     () => [
       {
         code: 'state/unreadable',
@@ -624,4 +670,15 @@ export function boardViolations(state: InvariantSource): readonly BoardViolation
       },
     ],
   );
+}
+
+/** A plain copy of where the machine stands (a session's step, tags and done, read without trusting them). */
+function positionOf(at: MachinePosition): MachinePosition | undefined {
+  const step = member(at, 'step', 'the position');
+  const tags = member(at, 'tags', 'the position');
+  const done = member(at, 'done', 'the position');
+  if (!step.ok || !tags.ok || !done.ok) return undefined;
+  if (typeof step.value !== 'string' || typeof done.value !== 'boolean' || !Array.isArray(tags.value))
+    return undefined;
+  return { step: step.value, done: done.value, tags: tags.value.filter((t) => typeof t === 'string') };
 }

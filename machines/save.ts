@@ -6,14 +6,17 @@ import type { Board } from '../src/model/board.ts';
 import { type Coord, hexLabel } from '../src/model/coord.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
+import type { Lang } from '../src/narration/narrate.ts';
 import { bundledRulesetWithHash } from './bundled.ts';
 import type { ChargeEvent, ChargeInput } from './charge.ts';
 import { readDiceSource } from './dice-choice.ts';
 import { readEvent } from './events.ts';
 import { canonicalJson, hashOf } from './hash.ts';
+import { readLanguage } from './language.ts';
 import { describeValue, isRecord, MAX_PLAIN_VALUES, member, plainCopy } from './plain.ts';
 import { checkRuleset } from './ruleset-check.ts';
 import { withEndingOfReplay } from './save-ending.ts';
+import { comparable, currentStep } from './save-upgrade.ts';
 import { ChargeSession } from './session.ts';
 import { guarded, guardedValue } from './total.ts';
 
@@ -71,6 +74,8 @@ export interface SaveDocument {
 export interface ResumeOptions {
   /** The ruleset to run under; by default the bundled ruleset whose hash the save names. */
   readonly ruleset?: Ruleset;
+  /** The language the resumed session narrates its log in: "en" (default), "es" or "ru". */
+  readonly language?: Lang;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -442,26 +447,52 @@ function rulesetFor(doc: SaveDocument, given: Ruleset | undefined): Result<Rules
 }
 
 /** The options of resumeCharge and replay, read without trusting them. */
-function readOptions(options: unknown): Result<Ruleset | undefined> {
-  if (options === undefined) return ok(undefined);
+function readOptions(options: unknown): Result<{ ruleset: Ruleset | undefined; language: Lang }> {
+  if (options === undefined) return ok({ ruleset: undefined, language: 'en' });
   if (typeof options !== 'object' || options === null) {
     return fail(
       'api/bad-argument',
-      `the options must be an object { ruleset? }: got ${describeValue(options)}`,
+      `the options must be an object { ruleset?, language? }: got ${describeValue(options)}`,
     );
   }
   const r = member(options, 'ruleset', 'the options');
   if (!r.ok) return r;
-  return r.value === undefined ? ok(undefined) : checkRuleset(r.value, 'the options.ruleset');
+  const ruleset = r.value === undefined ? ok(undefined) : checkRuleset(r.value, 'the options.ruleset');
+  if (!ruleset.ok) return ruleset;
+  const l = member(options, 'language', 'the options');
+  if (!l.ok) return l;
+  const language = readLanguage(l.value);
+  if (!language.ok) return language;
+  return ok({ ruleset: ruleset.value, language: language.value });
 }
 
 /** Members of the snapshot's context that make the position of a charge: where it stands, not how it is told. */
 const POSITION = ['scenarioId', 'procedure', 'pending', 'dice', 'board', 'removed'] as const;
 
 /**
+ * The members of a pending request that say where the charge stands, the same in the saves of every
+ * engine that reads this save version: its kind, id, dice and rule, its options' ids and paths, its
+ * default. How it is told is left out: its words (`say`; `purpose` and the options' `label` in saves
+ * written before requests were data, issue 21), and `what`, `subject` and `side`, which follow from the
+ * id and the board.
+ */
+function pendingPosition(p: unknown): unknown {
+  if (!isRecord(p)) return p;
+  const options = Array.isArray(p.options)
+    ? p.options.map((o: unknown) => (isRecord(o) ? { id: o.id, path: o.path } : o))
+    : undefined;
+  return { kind: p.kind, id: p.id, dice: p.dice, rule: p.rule, options, defaultOption: p.defaultOption };
+}
+
+/** A member of the position of a charge, as resumeCharge compares it (the pending request: its position only). */
+function positionOf(context: Record<string, unknown>, m: (typeof POSITION)[number]): string {
+  return canonicalJson(m === 'pending' ? pendingPosition(context[m]) : context[m]);
+}
+
+/**
  * Where the saved snapshot and the replayed one disagree, or undefined. `whole` compares every member
  * (the narration included); otherwise the position only: the machine step and status, and the
- * context's pending request, dice, board and removals.
+ * context's pending request (its position, not its words: pendingPosition), dice, board and removals.
  */
 function disagreement(
   saved: Record<string, unknown>,
@@ -485,7 +516,7 @@ function disagreement(
   if (canonicalJson(saved.status) !== canonicalJson(replayed.status)) return 'snapshot.status';
   const a = saved.context as Record<string, unknown>;
   const b = replayed.context as Record<string, unknown>;
-  const k = POSITION.find((m) => canonicalJson(a[m]) !== canonicalJson(b[m]));
+  const k = POSITION.find((m) => positionOf(a, m) !== positionOf(b, m));
   return k === undefined ? undefined : `snapshot.context.${k}`;
 }
 
@@ -495,7 +526,7 @@ function replayed(input: unknown, options: unknown, whole: boolean): Result<Char
   const read = readSaveDocument(input);
   if (!read.ok) return read;
   const doc = read.value;
-  const ruleset = rulesetFor(doc, given.value);
+  const ruleset = rulesetFor(doc, given.value.ruleset);
   if (!ruleset.ok) return ruleset;
   if (ruleset.value.id !== doc.ruleset.id) {
     return fail(
@@ -507,7 +538,7 @@ function replayed(input: unknown, options: unknown, whole: boolean): Result<Char
   const scenario = validateScenario(doc.scenario, 'save scenario', ruleset.value);
   if (!scenario.ok) return scenario;
   const start: ChargeInput = { scenario: scenario.value, ruleset: ruleset.value, dice: doc.dice };
-  const created = ChargeSession.start(start);
+  const created = ChargeSession.start(start, given.value.language);
   if (!created.ok) return created;
   const session = created.value;
   rememberOrigin(session, start);
@@ -521,11 +552,15 @@ function replayed(input: unknown, options: unknown, whole: boolean): Result<Char
       );
     }
   }
-  const saved = doc.snapshot as Record<string, unknown>;
-  const again = storedSnapshot(session) as Record<string, unknown>;
+  // A save written before issue 21 is compared in today's form (save-upgrade.ts).
+  const both = comparable(
+    doc.snapshot as Record<string, unknown>,
+    storedSnapshot(session) as Record<string, unknown>,
+  );
+  const step = currentStep(doc.step, doc.snapshot as Record<string, unknown>);
   const where =
-    disagreement(saved, again, whole) ??
-    (doc.step !== session.step ? '"step"' : doc.done !== session.done ? '"done"' : undefined);
+    disagreement(both.saved, both.replayed, whole) ??
+    (step !== session.step ? '"step"' : doc.done !== session.done ? '"done"' : undefined);
   if (where !== undefined) {
     return fail(
       'save/snapshot-mismatch',

@@ -1,9 +1,9 @@
 import { type Actor, createActor, type SnapshotFrom } from 'xstate';
 import { parseRoll, type RollDice, type RollInput, rollFrom } from '../src/dice/index.ts';
 import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
-import type { LogEntry } from '../src/procedure/log.ts';
+import { describePending, type Lang, type NarratedEntry, narrated } from '../src/narration/narrate.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
-import { type ChargeEvent, type ChargeInput, chargeMachine } from './charge.ts';
+import { type ChargeEvent, type ChargeInput, chargeMachine, type StepName, type StepTag } from './charge.ts';
 import { readEvent } from './events.ts';
 import { freezeDeep } from './frozen.ts';
 import { describeValue, thrownText } from './plain.ts';
@@ -19,7 +19,7 @@ const MAX_STEP_DEPTH = 16;
  * The name of a machine step as a dotted path, e.g. "standCheck" or "pursuit.recall". Total: for
  * something that is not a snapshot of the charge machine it gives "".
  */
-export function stepName(snapshot: ChargeSnapshot): string {
+export function stepName(snapshot: ChargeSnapshot): StepName | '' {
   const walk = (v: unknown, depth: number): string => {
     if (typeof v === 'string') return v;
     if (typeof v !== 'object' || v === null || depth > MAX_STEP_DEPTH) return '';
@@ -27,16 +27,16 @@ export function stepName(snapshot: ChargeSnapshot): string {
     return first ? `${first[0]}.${walk(first[1], depth + 1)}` : '';
   };
   try {
-    return walk((snapshot as { value?: unknown } | null | undefined)?.value, 0);
+    return walk((snapshot as { value?: unknown } | null | undefined)?.value, 0) as StepName | '';
   } catch {
     return '';
   }
 }
 
-/** Called with every new log entry of a charge. */
-export type LogListener = (entry: LogEntry) => void;
+/** Called with every new log entry of a charge, narrated in the session's language. */
+export type LogListener = (entry: NarratedEntry) => void;
 /** Called when a log listener throws: the refusal (code api/listener-threw) and the entry it was given. */
-export type ListenerErrorHandler = (error: HexchargeError, entry: LogEntry) => void;
+export type ListenerErrorHandler = (error: HexchargeError, entry: NarratedEntry) => void;
 
 /** Most listener failures a session keeps (the oldest are dropped). */
 const MAX_LISTENER_ERRORS = 100;
@@ -51,13 +51,17 @@ const NOT_A_SESSION = (what: string): Result<never> =>
 
 /**
  * A charge in progress, as a host game holds it: read the step and the pending request, send events
- * (a refused event is reported and changes nothing), and follow the log. Made by createCharge,
- * resumeCharge or replay. No method throws: every event is read into a frozen copy on receipt, the
- * state and the event list are frozen, and a log listener that throws is isolated and reported.
+ * (a refused event is reported and changes nothing), and follow the log, narrated in the session's
+ * language. Made by createCharge, resumeCharge or replay. No method throws: every event is read into a
+ * frozen copy on receipt, the state and the event list are frozen, and a log listener that throws is
+ * isolated and reported.
  */
 export class ChargeSession {
   #actor: Actor<typeof chargeMachine>;
   readonly #input: ChargeInput;
+  readonly #language: Lang;
+  /** The narrated log so far (entries are only ever appended), frozen. */
+  #narrated: readonly NarratedEntry[] = Object.freeze([]);
   readonly #events: ChargeEvent[] = [];
   #eventsView: readonly ChargeEvent[] = Object.freeze([]);
   readonly #listeners = new Map<LogListener, ListenerErrorHandler | undefined>();
@@ -69,11 +73,18 @@ export class ChargeSession {
 
   /**
    * Starts a charge from a checked input (the public entry checks it: createCharge, resumeCharge,
-   * replay). Internal: `snapshot` restores a persisted snapshot of the same machine that this engine
-   * produced itself (never one read from a save), and `events` are the events that led to it.
+   * replay), narrated in `language` (default English). Internal: `snapshot` restores a persisted
+   * snapshot of the same machine that this engine produced itself (never one read from a save), and
+   * `events` are the events that led to it.
    */
-  constructor(input: ChargeInput, snapshot?: unknown, events: readonly ChargeEvent[] = []) {
+  constructor(
+    input: ChargeInput,
+    snapshot?: unknown,
+    events: readonly ChargeEvent[] = [],
+    language: Lang = 'en',
+  ) {
     this.#input = input;
+    this.#language = language;
     this.#actor = this.#start(snapshot);
     for (const e of events) this.#events.push(freezeDeep(structuredClone(e)));
     this.#eventsView = Object.freeze([...this.#events]);
@@ -81,9 +92,9 @@ export class ChargeSession {
   }
 
   /** Starts a charge from a checked input, or refuses with api/internal if the machine fails to start. */
-  static start(input: ChargeInput): Result<ChargeSession> {
+  static start(input: ChargeInput, language: Lang = 'en'): Result<ChargeSession> {
     try {
-      const s = new ChargeSession(input);
+      const s = new ChargeSession(input, undefined, [], language);
       if (s.#failure) {
         return fail('api/internal', `the charge could not start: ${thrownText(s.#failure.error)}`);
       }
@@ -119,9 +130,30 @@ export class ChargeSession {
     return this.#actor.getSnapshot().context;
   }
 
-  /** The machine's current step, e.g. "meleeRoll" or "pursuit.recall". */
-  get step(): string {
-    return stepName(this.#actor.getSnapshot());
+  /** The machine's current step, e.g. "meleeRoll", "flightAfterMelee" or "pursuit.recall". */
+  get step(): StepName {
+    return stepName(this.#actor.getSnapshot()) as StepName;
+  }
+
+  /** The kinds of the current step, from the machine (its states' tags): `rolls`, `chooses`. */
+  get tags(): readonly StepTag[] {
+    return Object.freeze([...this.#actor.getSnapshot().tags] as StepTag[]);
+  }
+
+  /** The language the session narrates its log in. */
+  get language(): Lang {
+    return this.#language;
+  }
+
+  /** The log so far, each entry with its text in the session's language (frozen). */
+  get log(): readonly NarratedEntry[] {
+    const log = this.state.log;
+    if (this.#narrated.length !== log.length) {
+      const known = this.#narrated.length <= log.length ? this.#narrated : [];
+      const added = log.slice(known.length).map((e) => freezeDeep(narrated(e, this.#language)));
+      this.#narrated = Object.freeze([...known, ...added]);
+    }
+    return this.#narrated;
   }
 
   /** The rule and title of the current step, from the machine definition (state meta). */
@@ -202,7 +234,7 @@ export class ChargeSession {
     this.#notifying = true;
     try {
       while (this.#seen < this.state.log.length) {
-        const entry = this.state.log[this.#seen++]!;
+        const entry = this.log[this.#seen++]!;
         for (const [listener, onError] of [...this.#listeners]) {
           try {
             listener(entry);
@@ -216,7 +248,7 @@ export class ChargeSession {
     }
   }
 
-  #listenerFailed(e: unknown, entry: LogEntry, onError: ListenerErrorHandler | undefined): void {
+  #listenerFailed(e: unknown, entry: NarratedEntry, onError: ListenerErrorHandler | undefined): void {
     const r = fail('api/listener-threw', `a log listener threw on entry ${entry.n}: ${thrownText(e)}`);
     if (r.ok) return;
     this.#listenerErrors = Object.freeze([...this.#listenerErrors, r.error].slice(-MAX_LISTENER_ERRORS));
@@ -311,7 +343,10 @@ export class ChargeSession {
           message: `${event.type} is not allowed at ${where}: ${p ? 'a choice is pending' : 'nothing is pending'}`,
         };
       }
-      const r = event.type === 'ROLL' ? parseRoll(p.dice, event.value) : rollFrom(this.state.dice, p);
+      const r =
+        event.type === 'ROLL'
+          ? parseRoll(p.dice, event.value)
+          : rollFrom(this.state.dice, { ...p, purpose: describePending(p, 'en') });
       if (!r.ok) return r.error;
     }
     if ((event.type === 'CHOOSE' || event.type === 'CHOOSE_DEFAULT') && p?.kind !== 'choice') {
@@ -327,7 +362,7 @@ export class ChargeSession {
     ) {
       return {
         code: 'event/bad-choice',
-        message: `option ${String(event.option)} is not one of the ${p.options.length} options of ${p.choice}`,
+        message: `option ${String(event.option)} is not one of the ${p.options.length} options of ${p.what}`,
       };
     }
     const snap = this.#actor.getSnapshot();
@@ -335,7 +370,7 @@ export class ChargeSession {
       if (event.type === 'AUTO_ROLL') {
         return {
           code: 'dice/manual-needs-roll',
-          message: `the dice source cannot roll for: ${p?.purpose ?? 'nothing'} (manual dice, or the script ran out)`,
+          message: `the dice source cannot roll for: ${p ? describePending(p, 'en') : 'nothing'} (manual dice, or the script ran out)`,
         };
       }
       return { code: 'event/not-allowed', message: `${event.type} is not allowed at ${where}` };

@@ -71,6 +71,9 @@ async function bundleCli(): Promise<string[]> {
     cwd: ROOT,
     input: { main: CLI_ENTRY },
     platform: 'node',
+    // the CLI imports hexcharge and its subpaths: bundled from the TypeScript sources (the
+    // "hexcharge-source" export condition of package.json), one module graph with the rest
+    resolve: { conditionNames: ['hexcharge-source', 'import', 'module', 'node', 'default'] },
     // node: modules are external on platform node; vite is only for `web --dev` in a clone
     external: ['vite'],
     plugins: [

@@ -80,6 +80,7 @@ export const ERROR_CODES = Object.freeze([
   'api/bad-argument',
   'api/not-plain-data',
   'api/too-large',
+  'api/unknown-language',
   'api/unknown-ruleset',
   'api/listener-threw',
   'api/internal',

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { oddsOfEachOptionWithin } from '../machines/analysis/advise.ts';
-import { toNumberF } from '../src/math/fraction-big.ts';
+import { oddsOfEachOptionWithin } from 'hexcharge/analysis';
+import { toNumberF } from 'hexcharge/fractions';
 import type { ChoiceOddsMessage, ChoiceOddsRequest } from './choice-odds.ts';
 import { loadScenarioJson } from './data.ts';
 import { DEFAULT_ODDS_SECONDS } from './odds.ts';

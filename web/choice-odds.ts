@@ -1,6 +1,5 @@
-import { FATES } from '../src/analysis/outcome.ts';
-import { sideBySide } from '../src/analysis/side-by-side.ts';
-import type { Lang } from '../src/narration/narrate.ts';
+import { FATES, sideBySide } from 'hexcharge/analysis';
+import type { Lang } from 'hexcharge/narration';
 import { type Child, el, put, type VNode } from './dom.ts';
 import { DEFAULT_ODDS_SECONDS, type OddsRequest } from './odds.ts';
 

@@ -1,8 +1,6 @@
-import { guarded } from '../machines/total.ts';
-import { parseJson, resolveRelative, validateRuleset, validateScenario } from '../src/data/index.ts';
-import { fail, type Result } from '../src/errors.ts';
-import type { Ruleset } from '../src/model/ruleset.ts';
-import type { Scenario } from '../src/model/scenario.ts';
+import type { Ruleset, Scenario } from 'hexcharge';
+import { guarded, parseJson, resolveRelative, validateRuleset, validateScenario } from 'hexcharge/data';
+import { fail, type Result } from 'hexcharge/errors';
 
 /**
  * The data files shipped in data/, bundled into the page at build time (no fetch: the page works

@@ -1,4 +1,4 @@
-import { procedureMermaid } from '../machines/diagram.ts';
+import { procedureMermaid } from 'hexcharge/machine';
 
 /** The Mermaid text of the procedure, generated from the machine (the same as docs/procedure.md). */
 export const PROCEDURE_MERMAID = procedureMermaid();

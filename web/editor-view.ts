@@ -1,9 +1,7 @@
-import { parseHexLabel } from '../src/data/index.ts';
-import { neighbor } from '../src/hex/index.ts';
-import type { Coord } from '../src/model/coord.ts';
-import type { Ruleset } from '../src/model/ruleset.ts';
-import type { Arm } from '../src/model/unit.ts';
-import type { Lang } from '../src/narration/narrate.ts';
+import type { Arm, Coord, Ruleset } from 'hexcharge';
+import { parseHexLabel } from 'hexcharge/data';
+import { neighbor } from 'hexcharge/hex';
+import type { Lang } from 'hexcharge/narration';
 import { loadRuleset } from './data.ts';
 import { type Attrs, type Child, el, put, type VNode } from './dom.ts';
 import {

@@ -1,11 +1,7 @@
-import { parseHexLabel } from '../src/data/index.ts';
-import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
-import { distance } from '../src/hex/index.ts';
-import type { Board, Edge, Side } from '../src/model/board.ts';
-import { type Coord, coordKey, hexLabel } from '../src/model/coord.ts';
-import { DIRECTION_NAMES, type Direction, parseDirection } from '../src/model/direction.ts';
-import type { Ruleset } from '../src/model/ruleset.ts';
-import type { Arm, Leader, Unit } from '../src/model/unit.ts';
+import type { Arm, Board, Coord, Direction, Edge, Leader, Ruleset, Side, Unit } from 'hexcharge';
+import { parseHexLabel } from 'hexcharge/data';
+import { fail, type HexchargeError, ok, type Result } from 'hexcharge/errors';
+import { coordKey, DIRECTION_NAMES, distance, hexLabel, parseDirection } from 'hexcharge/hex';
 import { DEFAULT_RULESET_FILE, type Loaded, loadScenarioJson } from './data.ts';
 
 /** A unit as the scenario file writes it (hex label, facing name); every value may be anything while editing. */

@@ -1,5 +1,4 @@
-import type { Lang } from '../src/narration/narrate.ts';
-import { render } from '../src/narration/render.ts';
+import { type Lang, render } from 'hexcharge/narration';
 
 const EN = {
   title: 'hexcharge: a cavalry charge, step by step',

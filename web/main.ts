@@ -1,7 +1,7 @@
-import { procedureSteps } from '../machines/diagram.ts';
-import { parseJson } from '../src/data/index.ts';
-import type { HexchargeError } from '../src/errors.ts';
-import { hexLabel } from '../src/model/coord.ts';
+import { parseJson } from 'hexcharge/data';
+import type { HexchargeError } from 'hexcharge/errors';
+import { hexLabel } from 'hexcharge/hex';
+import { procedureSteps } from 'hexcharge/machine';
 import {
   describeOption,
   describePending,
@@ -9,11 +9,11 @@ import {
   type Lang,
   narrate,
   parseLang,
-} from '../src/narration/narrate.ts';
-import { RESULT_CODES } from '../src/narration/result-codes.ts';
-import { ruleName } from '../src/narration/rule-names.ts';
-import { STEP_TITLES_ES } from '../src/narration/steps-es.ts';
-import { STEP_TITLES_RU } from '../src/narration/steps-ru.ts';
+  RESULT_CODES,
+  ruleName,
+  STEP_TITLES_ES,
+  STEP_TITLES_RU,
+} from 'hexcharge/narration';
 import { ChoiceOddsPanel } from './choice-odds.ts';
 import {
   type Loaded,
@@ -33,7 +33,6 @@ import { OddsPanel, oddsSecondsOf } from './odds.ts';
 import { problemLine, problemLines } from './refusal.ts';
 import { openSave, savePage } from './save.ts';
 import { addressOf, decodeScenario, encodeScenario, linkText, MAX_ADDRESS, MAX_LINK } from './share.ts';
-import { stateOfLogStep } from './steps.ts';
 import { Timeline } from './timeline.ts';
 import { Viewport } from './viewport.ts';
 
@@ -711,7 +710,10 @@ class App {
   renderMap(): void {
     const scene = this.scene();
     if (!scene) return;
-    put($('map'), renderScene(scene, { hexsides: this.hexsides, zoc: this.zoc, labels: this.labels }));
+    put(
+      $('map'),
+      renderScene(scene, { hexsides: this.hexsides, zoc: this.zoc, labels: this.labels, lang: this.lang }),
+    );
     this.viewport.attach();
     const t = this.timeline;
     const key =
@@ -850,7 +852,8 @@ class App {
   renderSteps(): void {
     const s = this.timeline!.session;
     const current = s.step;
-    const visited = new Set(s.state.log.map((e) => stateOfLogStep(e.step)));
+    // a log entry names the machine step (state path) that wrote it
+    const visited = new Set(s.state.log.map((e) => e.step));
     put(
       $('steps'),
       STEPS.map((st) => {
@@ -880,8 +883,8 @@ class App {
     for (const e of log) {
       if (e.step !== lastStep) {
         lastStep = e.step;
-        const path = stateOfLogStep(e.step);
-        if (path) items.push(el('li', { class: 'step-title' }, this.stepTitle(path)));
+        if (STEPS.some((st) => st.path === e.step))
+          items.push(el('li', { class: 'step-title' }, this.stepTitle(e.step)));
       }
       const latest = e.n > t.latestFrom;
       items.push(

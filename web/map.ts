@@ -1,12 +1,17 @@
-import { parseHexLabel } from '../src/data/index.ts';
-import { formationHexsides, hexCorners, neighbor, toPixel, zocHexes } from '../src/hex/index.ts';
-import type { Board } from '../src/model/board.ts';
-import { type Coord, coordKey, hexLabel } from '../src/model/coord.ts';
-import { DIRECTION_NAMES, turn } from '../src/model/direction.ts';
-import type { Ruleset } from '../src/model/ruleset.ts';
-import type { Unit } from '../src/model/unit.ts';
-import type { LogEntry } from '../src/procedure/log.ts';
-import type { ChargeState, Pending } from '../src/procedure/state.ts';
+import type { Board, ChargeState, ChoiceOption, Coord, LogEntry, Pending, Ruleset, Unit } from 'hexcharge';
+import { parseHexLabel } from 'hexcharge/data';
+import {
+  coordKey,
+  DIRECTION_NAMES,
+  formationHexsides,
+  hexCorners,
+  hexLabel,
+  neighbor,
+  toPixel,
+  turn,
+  zocHexes,
+} from 'hexcharge/hex';
+import { describeOption, type Lang } from 'hexcharge/narration';
 import { type Child, styled, svg, type VNode } from './dom.ts';
 import { type Labels, labelOf } from './i18n.ts';
 
@@ -20,6 +25,8 @@ export interface MapOptions {
   readonly hexsides: boolean;
   readonly zoc: boolean;
   readonly labels: Labels;
+  /** The language of the options' words (English when omitted). */
+  readonly lang?: Lang;
 }
 
 /** Everything the map draws: a board with its ruleset, the charge, the log's moves, a pending choice, editor marks. */
@@ -359,6 +366,11 @@ export function boxOf(hexes: readonly Coord[], margin: number): Box {
   return { x: minX, y: minY, w: maxX - minX, h: maxY - minY };
 }
 
+/** The hexes of a choice's option, from its payload: its path, else the one hex it picks, else none. */
+function optionHexes(o: ChoiceOption): readonly Coord[] {
+  return o.path ?? (o.hex ? [o.hex] : []);
+}
+
 /**
  * Where the action is at this step: the charging hex, the targets, the moves of the last event and the
  * hexes of a pending choice, with a margin, and never smaller than about six by five hexes.
@@ -368,7 +380,7 @@ export function actionBox(scene: BoardScene): Box {
   if (scene.attackerHex) hexes.push(scene.attackerHex);
   for (const m of movesOf(scene.log, scene.attackerHex, scene.latestFrom))
     if (m.latest) hexes.push(...m.hexes);
-  if (scene.pending?.kind === 'choice') for (const o of scene.pending.options) hexes.push(...(o.path ?? []));
+  if (scene.pending?.kind === 'choice') for (const o of scene.pending.options) hexes.push(...optionHexes(o));
   if (hexes.length === 0) return boardBox(scene.board);
   const b = boxOf(hexes, HEX_SIZE * 1.6);
   const minW = HEX_SIZE * 1.5 * 6;
@@ -731,13 +743,14 @@ export function renderScene(scene: BoardScene, opts: MapOptions): VNode {
   // The options of a pending choice that have hexes: click one to choose it.
   const p = scene.pending;
   if (p?.kind === 'choice') {
-    const paths = p.options.map((o) => o.path ?? []);
+    const paths = p.options.map(optionHexes);
     const spots = badgeSpots(paths);
     const n = paths.filter((q) => q.length > 1).length;
     const choices: VNode[] = [];
-    p.options.forEach((o, i) => {
+    p.options.forEach((_, i) => {
       const path = paths[i]!;
       if (path.length === 0) return;
+      const words = describeOption(p, i, opts.lang);
       const colour = OPTION_COLOURS[i % OPTION_COLOURS.length]!;
       const offset = n > 1 ? (i - (p.options.length - 1) / 2) * Math.min(3, 24 / p.options.length) : 0;
       const d = path.length > 1 ? pathD(path, offset) : '';
@@ -747,8 +760,8 @@ export function renderScene(scene: BoardScene, opts: MapOptions): VNode {
         styled(
           svg(
             'g',
-            { class: 'choice-path', 'data-option': i, role: 'button', 'aria-label': `${i + 1}. ${o.label}` },
-            svg('title', {}, `${i + 1}. ${o.label}`),
+            { class: 'choice-path', 'data-option': i, role: 'button', 'aria-label': `${i + 1}. ${words}` },
+            svg('title', {}, `${i + 1}. ${words}`),
             d
               ? [
                   svg('path', { d, fill: 'none', stroke: 'transparent', 'stroke-width': 10 }),

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { AnalysisTooLarge, chancesOfSession } from '../machines/analysis/index.ts';
-import { toNumberF } from '../src/math/fraction-big.ts';
+import { AnalysisTooLarge, chancesOfSession } from 'hexcharge/analysis';
+import { toNumberF } from 'hexcharge/fractions';
 import { loadScenarioJson } from './data.ts';
 import { DEFAULT_ODDS_SECONDS, type OddsRequest, type OddsResult } from './odds.ts';
 import { Timeline } from './timeline.ts';

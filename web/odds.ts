@@ -1,6 +1,5 @@
-import type { ChargeEvent } from '../machines/charge.ts';
-import type { DiceSource } from '../src/dice/index.ts';
-import type { Lang } from '../src/narration/narrate.ts';
+import type { ChargeEvent, DiceSource } from 'hexcharge';
+import type { Lang } from 'hexcharge/narration';
 import { el, put, styled } from './dom.ts';
 import { fill, type Labels } from './i18n.ts';
 

@@ -1,5 +1,5 @@
-import { problemsOf } from '../src/data/index.ts';
-import { formatError, type HexchargeError } from '../src/errors.ts';
+import { problemsOf } from 'hexcharge/data';
+import { formatError, type HexchargeError } from 'hexcharge/errors';
 
 /** How many of a refusal's problems the page lists (the rest are counted). */
 export const MAX_PROBLEMS = 5;

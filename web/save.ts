@@ -1,17 +1,17 @@
-import type { ChargeEvent, ChargeInput } from '../machines/charge.ts';
 import {
+  type ChargeEvent,
+  type ChargeInput,
+  type DiceSource,
   hashOf,
+  type Ruleset,
   readSave,
-  rememberOrigin,
   replay,
   type SaveDocument,
   saveCharge,
   scenarioToJson,
-} from '../machines/save.ts';
-import { ChargeSession } from '../machines/session.ts';
-import type { DiceSource } from '../src/dice/index.ts';
-import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
-import type { Ruleset } from '../src/model/ruleset.ts';
+} from 'hexcharge';
+import { fail, type HexchargeError, ok, type Result } from 'hexcharge/errors';
+import { ChargeSession, rememberOrigin } from 'hexcharge/machine';
 import {
   type Loaded,
   loadRuleset,

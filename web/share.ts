@@ -1,5 +1,5 @@
-import { LIMITS, parseJson } from '../src/data/index.ts';
-import { fail, ok, type Result } from '../src/errors.ts';
+import { LIMITS, parseJson } from 'hexcharge/data';
+import { fail, ok, type Result } from 'hexcharge/errors';
 
 /**
  * A scenario in a link: its JSON, deflated (CompressionStream "deflate-raw") and written in base64url,

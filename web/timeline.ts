@@ -1,7 +1,6 @@
-import type { ChargeEvent } from '../machines/charge.ts';
-import { ChargeSession } from '../machines/session.ts';
-import { type DiceSource, manualSource, seededSource } from '../src/dice/index.ts';
-import { fail, ok, type Result } from '../src/errors.ts';
+import type { ChargeEvent, DiceSource } from 'hexcharge';
+import { fail, ok, type Result } from 'hexcharge/errors';
+import { ChargeSession, manualSource, seededSource } from 'hexcharge/machine';
 import type { Loaded } from './data.ts';
 
 function seededOrManual(seed: number): DiceSource {

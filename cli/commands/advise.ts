@@ -1,19 +1,25 @@
-import { plainAdvice } from '../../machines/analysis/advice-plain.ts';
-import { type ChoiceOdds, NoChoicePending, oddsOfEachOption } from '../../machines/analysis/advise.ts';
-import { AnalysisTooLarge } from '../../machines/analysis/exact.ts';
-import { ChargeSession } from '../../machines/session.ts';
-import { FATES } from '../../src/analysis/outcome.ts';
-import { type SideBySideRow, sideBySide } from '../../src/analysis/side-by-side.ts';
-import type { ViewRow } from '../../src/analysis/views.ts';
-import { addF, type BigFraction, toDecimalF, ZERO } from '../../src/math/fraction-big.ts';
-import { describePending, type Lang } from '../../src/narration/narrate.ts';
+import {
+  AnalysisTooLarge,
+  type ChoiceOdds,
+  FATES,
+  NoChoicePending,
+  oddsOfEachOption,
+  plainAdvice,
+  type SideBySideRow,
+  sideBySide,
+  type ViewRow,
+} from 'hexcharge/analysis';
+import { addF, type BigFraction, toDecimalF, ZERO } from 'hexcharge/fractions';
+import { ChargeSession } from 'hexcharge/machine';
+import { describePending, type Lang } from 'hexcharge/narration';
 import { analysisBudget, budgetHint } from '../analysis-budget.ts';
 import { noExtraArguments, parseArgs, quote, refuse } from '../args.ts';
+import { defineCommand } from '../command.ts';
 import { writeText } from '../escape.ts';
 import { percent } from '../format.ts';
 import { cliStrings, word } from '../i18n.ts';
+import type { Io } from '../io.ts';
 import { loadScenario } from '../load.ts';
-import type { Command, Io } from '../main.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { ADVISE } from '../specs.ts';
 import { diceFrom, langFrom } from './run.ts';
@@ -109,7 +115,8 @@ function printAdvice(io: Io, n: number, a: ChoiceOdds, lang: Lang): void {
 }
 
 /** hexcharge advise: the exact odds of each option of every choice a charge meets, side by side. */
-export const command: Command = {
+export const command = defineCommand({
+  spec: ADVISE,
   run(argv, io) {
     const parsed = parseArgs(argv, knownFlags(ADVISE));
     const args = parsed.ok ? noExtraArguments(parsed.value, 1, usageOf(ADVISE)) : parsed;
@@ -154,7 +161,7 @@ export const command: Command = {
           io,
           {
             code: 'cli/bad-choice',
-            message: `--choose entry ${advised.length + 1} (${pick}) is not an option of ${p.choice}: it has ${p.options.length}`,
+            message: `--choose entry ${advised.length + 1} (${pick}) is not an option of ${p.what}: it has ${p.options.length}`,
           },
           EXIT.refused,
         );
@@ -165,7 +172,7 @@ export const command: Command = {
           lang: lang.value,
           onProgress: (x) =>
             io.err(
-              `advise: ${p.choice}, ${x.states.toLocaleString('en')} states, ${x.transitions.toLocaleString('en')} transitions, ${x.seconds.toFixed(0)} s`,
+              `advise: ${p.what}, ${x.states.toLocaleString('en')} states, ${x.transitions.toLocaleString('en')} transitions, ${x.seconds.toFixed(0)} s`,
             ),
         });
       } catch (e) {
@@ -236,4 +243,4 @@ export const command: Command = {
     );
     return EXIT.done;
   },
-};
+});

@@ -1,14 +1,12 @@
-import { checkClaim } from '../../machines/analysis/replay.ts';
-import { procedureSteps } from '../../machines/diagram.ts';
-import { ChargeSession } from '../../machines/session.ts';
-import { CLAIM_FORMS, parseClaim } from '../../src/analysis/claim.ts';
-import { scriptSource } from '../../src/dice/index.ts';
-import { formatF } from '../../src/math/fraction-big.ts';
+import { CLAIM_FORMS, checkClaim, parseClaim } from 'hexcharge/analysis';
+import { formatF } from 'hexcharge/fractions';
+import { ChargeSession, procedureSteps, scriptSource } from 'hexcharge/machine';
+import { describePending } from 'hexcharge/narration';
 import { noExtraArguments, parseArgs, parseDiceList, quote, refuse } from '../args.ts';
+import { defineCommand } from '../command.ts';
 import { writeText } from '../escape.ts';
 import { formatEnding, formatEntry, percent } from '../format.ts';
 import { loadScenario } from '../load.ts';
-import type { Command } from '../main.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { CHECK } from '../specs.ts';
 
@@ -19,7 +17,8 @@ function stepTitle(path: string): string {
 }
 
 /** hexcharge check: replays a charge with the dice that were rolled and says whether a claimed result is right. */
-export const command: Command = {
+export const command = defineCommand({
+  spec: CHECK,
   run(argv, io) {
     const parsed = parseArgs(argv, knownFlags(CHECK));
     const args = parsed.ok ? noExtraArguments(parsed.value, 1, usageOf(CHECK)) : parsed;
@@ -118,7 +117,7 @@ export const command: Command = {
       return verdict;
     }
     io.out(
-      `It differs at roll ${d.index}, in ${stepTitle(d.step)}: ${d.request.dice} for the ${d.request.purpose} (${d.request.rule}) came up ${d.value}; ` +
+      `It differs at roll ${d.index}, in ${stepTitle(d.step)}: ${d.request.dice} for the ${describePending(d.request, 'en')} (${d.request.rule}) came up ${d.value}; ` +
         `before it the claim had chance ${percent(d.before)} (${formatF(d.before)}), after it none.`,
     );
     for (const e of d.log) for (const l of formatEntry(e)) io.out(l);
@@ -133,4 +132,4 @@ export const command: Command = {
       );
     return verdict;
   },
-};
+});

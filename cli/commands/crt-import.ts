@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
+import type { Crt, Odds } from 'hexcharge';
 import {
   CRT_RESULT_FORMS,
   canonicalCrtText,
@@ -13,13 +14,12 @@ import {
   parseOdds,
   parseRollRange,
   validateCrt,
-} from '../../src/data/index.ts';
-import type { ErrorCode, HexchargeError, Result } from '../../src/errors.ts';
-import type { Crt, Odds } from '../../src/model/ruleset.ts';
+} from 'hexcharge/data';
+import type { ErrorCode, HexchargeError, Result } from 'hexcharge/errors';
 import { parseArgs, refuse } from '../args.ts';
 import { writeText } from '../escape.ts';
+import type { Io } from '../io.ts';
 import { DEFAULT_RULESET, loadRuleset, readTextFile } from '../load.ts';
-import type { Io } from '../main.ts';
 import { inPackage } from '../paths.ts';
 import { printProblems } from '../problems.ts';
 import { EXIT, knownFlags } from '../spec.ts';

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Crt } from 'hexcharge';
 import {
   crtSheet,
   DEFAULT_SHEET_MODIFIERS,
@@ -7,18 +8,17 @@ import {
   formatDifference,
   type LooseCrt,
   readLooseCrt,
-} from '../../src/crt-tools/index.ts';
-import { makeCrtResult } from '../../src/data/crt-result.ts';
-import { makeOdds, parseOdds } from '../../src/data/odds.ts';
-import type { Result } from '../../src/errors.ts';
-import type { Crt } from '../../src/model/ruleset.ts';
+} from 'hexcharge/crt-tools';
+import { makeCrtResult, makeOdds, parseOdds } from 'hexcharge/data';
+import type { Result } from 'hexcharge/errors';
 import { noExtraArguments, parseArgs, parseWhole, quote, refuse } from '../args.ts';
+import { defineCommand } from '../command.ts';
 import { writeText } from '../escape.ts';
+import type { Io } from '../io.ts';
 import { DEFAULT_RULESET, loadRuleset, readJsonFile } from '../load.ts';
-import type { Command, Io } from '../main.ts';
 import { writeBounded } from '../problems.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
-import { CRT, CRT_DIFF, CRT_SHEET } from '../specs.ts';
+import { CRT, CRT_DIFF, CRT_IMPORT, CRT_SHEET } from '../specs.ts';
 import { chartCsv, runImport } from './crt-import.ts';
 
 /** A validated chart as the loose form the diff reads. */
@@ -220,11 +220,13 @@ function explain(io: Io, argv: readonly string[]): number {
 }
 
 /** hexcharge crt: explain a lookup, print the probability sheet, or compare two transcriptions. */
-export const command: Command = {
+export const command = defineCommand({
+  spec: CRT,
+  subcommands: [CRT_SHEET, CRT_DIFF, CRT_IMPORT],
   run(argv, io) {
     if (argv[0] === 'sheet') return sheet(io, argv.slice(1));
     if (argv[0] === 'diff') return diff(io, argv.slice(1));
     if (argv[0] === 'import') return runImport(io, argv.slice(1));
     return explain(io, argv);
   },
-};
+});

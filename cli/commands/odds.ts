@@ -1,16 +1,22 @@
-import { AnalysisTooLarge, analyzeCharge, type ExactAnalysis } from '../../machines/analysis/exact.ts';
-import { monteCarlo } from '../../machines/analysis/monte-carlo.ts';
-import { compareRun } from '../../src/analysis/compare.ts';
-import type { McRow } from '../../src/analysis/monte-carlo-stats.ts';
-import { boardLine, type ChargeOutcome } from '../../src/analysis/outcome.ts';
-import type { ViewRow } from '../../src/analysis/views.ts';
-import { formatF, toDecimalF } from '../../src/math/fraction-big.ts';
+import {
+  AnalysisTooLarge,
+  analyzeCharge,
+  boardLine,
+  type ChargeOutcome,
+  compareRun,
+  type ExactAnalysis,
+  type McRow,
+  monteCarlo,
+  type ViewRow,
+} from 'hexcharge/analysis';
+import { formatF, toDecimalF } from 'hexcharge/fractions';
 import { analysisBudget, budgetHint } from '../analysis-budget.ts';
 import { noExtraArguments, parseArgs, parseWhole, refuse, SEED_RANGE } from '../args.ts';
+import { defineCommand } from '../command.ts';
 import { writeText } from '../escape.ts';
 import { percent } from '../format.ts';
+import type { Io } from '../io.ts';
 import { loadScenario } from '../load.ts';
-import type { Command, Io } from '../main.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { MC_MAX, ODDS } from '../specs.ts';
 
@@ -72,7 +78,8 @@ function mcRowLine(label: string, r: McRow): string {
 }
 
 /** hexcharge odds: exact probability of every final outcome of a charge, optionally checked by Monte Carlo. */
-export const command: Command = {
+export const command = defineCommand({
+  spec: ODDS,
   run(argv, io) {
     const parsed = parseArgs(argv, knownFlags(ODDS));
     const args = parsed.ok ? noExtraArguments(parsed.value, 1, usageOf(ODDS)) : parsed;
@@ -210,4 +217,4 @@ export const command: Command = {
     }
     return EXIT.done;
   },
-};
+});

@@ -1,9 +1,7 @@
-import { ChargeSession } from '../../machines/session.ts';
-import type { DiceSource } from '../../src/dice/index.ts';
-import { scriptSource, seededSource } from '../../src/dice/index.ts';
-import { fail, ok, type Result } from '../../src/errors.ts';
-import { LANGS, type Lang } from '../../src/narration/narrate.ts';
-import type { LogEntry } from '../../src/procedure/log.ts';
+import type { DiceSource, LogEntry } from 'hexcharge';
+import { fail, ok, type Result } from 'hexcharge/errors';
+import { ChargeSession, scriptSource, seededSource } from 'hexcharge/machine';
+import { describePending, LANGS, type Lang } from 'hexcharge/narration';
 import {
   noExtraArguments,
   parseArgs,
@@ -14,11 +12,11 @@ import {
   refuse,
   SEED_RANGE,
 } from '../args.ts';
+import { defineCommand } from '../command.ts';
 import { writeText } from '../escape.ts';
 import { formatEnding, formatEntry, formatFinal, formatPending, stepTitle } from '../format.ts';
 import { cliStrings, fill } from '../i18n.ts';
 import { loadScenario } from '../load.ts';
-import type { Command } from '../main.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { RUN } from '../specs.ts';
 
@@ -50,7 +48,8 @@ export function langFrom(value: string | undefined): Result<Lang> {
 }
 
 /** hexcharge run: plays a scenario's charge and narrates it. */
-export const command: Command = {
+export const command = defineCommand({
+  spec: RUN,
   async run(argv, io) {
     const parsed = parseArgs(argv, knownFlags(RUN));
     const args = parsed.ok ? noExtraArguments(parsed.value, 1, usageOf(RUN)) : parsed;
@@ -113,7 +112,10 @@ export const command: Command = {
         if (line === null)
           return refuse(
             io,
-            { code: 'cli/input-ended', message: `input ended while waiting for: ${p.purpose}` },
+            {
+              code: 'cli/input-ended',
+              message: `input ended while waiting for: ${describePending(p, 'en')}`,
+            },
             EXIT.refused,
           );
         if (typeof line !== 'string') return refuse(io, line, EXIT.refused);
@@ -163,4 +165,4 @@ export const command: Command = {
     }
     return EXIT.done;
   },
-};
+});

@@ -7,11 +7,11 @@ import {
   validateRecall,
   validateStepModifiers,
   validateTerrain,
-} from '../../src/data/index.ts';
-import { fail, type Result } from '../../src/errors.ts';
+} from 'hexcharge/data';
+import { fail, type Result } from 'hexcharge/errors';
 import { parseArgs, refuse } from '../args.ts';
+import { defineCommand } from '../command.ts';
 import { DEFAULT_RULESET, loadRuleset, loadScenario, readJsonFile } from '../load.ts';
-import type { Command } from '../main.ts';
 import { printProblems } from '../problems.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { VALIDATE } from '../specs.ts';
@@ -81,7 +81,8 @@ export function validateFile(file: string, rulesetFile?: string): Result<string>
 }
 
 /** hexcharge validate: checks table, ruleset or scenario files and names every problem, one line each. */
-export const command: Command = {
+export const command = defineCommand({
+  spec: VALIDATE,
   run(argv, io) {
     const args = parseArgs(argv, knownFlags(VALIDATE));
     if (!args.ok) return refuse(io, args.error, EXIT.refused);
@@ -104,4 +105,4 @@ export const command: Command = {
     }
     return worst;
   },
-};
+});

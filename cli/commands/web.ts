@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { isIP } from 'node:net';
 import { noExtraArguments, parseArgs, parseWhole, quote, refuse } from '../args.ts';
-import type { Command, Io } from '../main.ts';
+import { defineCommand } from '../command.ts';
+import type { Io } from '../io.ts';
 import { inPackage } from '../paths.ts';
 import { createPageServer } from '../serve.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
@@ -50,7 +51,8 @@ async function devServer(io: Io, host: string, port: number): Promise<number> {
  * hexcharge web: serves the built learning page (web/dist) with node:http on 127.0.0.1 (no vite at
  * run time), with a content security policy and nosniff; runs until interrupted.
  */
-export const command: Command = {
+export const command = defineCommand({
+  spec: WEB,
   async run(argv, io) {
     const parsed = parseArgs(argv, knownFlags(WEB));
     const args = parsed.ok ? noExtraArguments(parsed.value, 0, usageOf(WEB)) : parsed;
@@ -105,4 +107,4 @@ export const command: Command = {
       process.once('SIGTERM', stop);
     });
   },
-};
+});

@@ -1,6 +1,7 @@
 import type { ChargeOutcome } from '../../src/analysis/outcome.ts';
 import type { ViewRow } from '../../src/analysis/views.ts';
 import { type BigFraction, formatF, toDecimalF } from '../../src/math/fraction-big.ts';
+import type { ChoiceWhat } from '../../src/procedure/state.ts';
 import type { ChoiceOdds, OptionOdds } from './advise.ts';
 
 /** An exact probability as plain data: the fraction "n/d" and its decimal value. */
@@ -46,8 +47,10 @@ export interface OptionAdvice {
 
 /** The odds of every option of a pending choice, side by side, as plain data. */
 export interface ChoiceAdvice {
-  /** The kind of choice ("use-leader", "retreat-path", "pursue-which", "hold-back"...). */
-  readonly choice: string;
+  /** The decision ("use-leader", "retreat-path", "pursue-which", "hold-back"...: the request's `what`). */
+  readonly what: ChoiceWhat;
+  /** The side whose player decides (a `board.sides[].id`, ruling R61). */
+  readonly side: string;
   readonly id: string;
   /** What the choice is about, as the players are shown it. */
   readonly purpose: string;
@@ -99,7 +102,8 @@ function plainOption(o: OptionOdds): OptionAdvice {
 /** The advice of a pending choice as plain data: fractions as "n/d" strings with their decimals. */
 export function plainAdvice(c: ChoiceOdds): ChoiceAdvice {
   return {
-    choice: c.request.choice,
+    what: c.request.what,
+    side: c.request.side,
     id: c.request.id,
     purpose: c.purpose,
     rule: c.request.rule,

@@ -85,7 +85,7 @@ export function oddsOfEachOption(
   if (p?.kind !== 'choice')
     throw new NoChoicePending(
       p
-        ? `a roll is pending at step ${where} (${p.purpose}), not a choice: roll it first`
+        ? `a roll is pending at step ${where} (${describePending(p, 'en')}), not a choice: roll it first`
         : `nothing is pending at step ${where}`,
     );
   const lang = options.lang ?? 'en';

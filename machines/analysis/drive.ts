@@ -1,6 +1,5 @@
 import { produce, setAutoFreeze } from 'immer';
 import { type AnyActorScope, createActor } from 'xstate';
-import { unnarrated } from '../../src/procedure/say.ts';
 import type { ChargeEvent, ChargeInput } from '../charge.ts';
 import { chargeMachine } from '../charge.ts';
 import type { ChargeSnapshot } from '../session.ts';
@@ -52,7 +51,7 @@ export function step(snapshot: ChargeSnapshot, event: ChargeEvent): ChargeSnapsh
   if (next.status === 'error')
     throw new Error(`the charge machine failed on ${event.type}: ${String(next.error)}`);
   if (next.context === snapshot.context && next.value === snapshot.value) {
-    throw new Error(`the charge machine did not accept ${event.type} at step ${snapshot.context.step}`);
+    throw new Error(`the charge machine did not accept ${event.type} at ${JSON.stringify(snapshot.value)}`);
   }
   return next;
 }
@@ -81,11 +80,14 @@ export function restoreSnapshot(persisted: unknown): ChargeSnapshot {
 
 /**
  * The snapshot after one event for a driver that reads no log (the exact analysis, Monte Carlo): from
- * the snapshot without its log, with the log silenced, so no entry is written, let alone rendered.
+ * the snapshot without its log and with a quiet log (the state's `quietLog`, set once and kept by the
+ * steps after), so no entry is written.
  */
 export function quietStep(snapshot: ChargeSnapshot, event: ChargeEvent): ChargeSnapshot {
   const lean = withoutLog(snapshot);
-  return unnarrated(() => step(lean, event));
+  if (lean.context.quietLog) return step(lean, event);
+  const quiet = { value: lean.value, context: { ...lean.context, quietLog: true }, status: lean.status };
+  return step(chargeMachine.resolveState(quiet as never) as ChargeSnapshot, event);
 }
 
 /** How many `unfrozen` calls are running (the outermost sets immer's auto-freeze back). */

@@ -254,7 +254,7 @@ export class ExactAnalyzer {
         }
         result = mix(branches);
       } else {
-        throw new Error(`the charge waits for nothing at step ${snap.context.step} but has not ended`);
+        throw new Error(`the charge waits for nothing at ${JSON.stringify(snap.value)} but has not ended`);
       }
     }
     this.#memo.set(key, result);

@@ -2,6 +2,7 @@ import type { Claim } from '../../src/analysis/claim.ts';
 import { type ChargeOutcome, summariseOutcome } from '../../src/analysis/outcome.ts';
 import { outcomes, type RollInput, scriptSource } from '../../src/dice/index.ts';
 import { type BigFraction, bigFraction, ZERO } from '../../src/math/fraction-big.ts';
+import { describePending } from '../../src/narration/narrate.ts';
 import type { Ending } from '../../src/procedure/ending.ts';
 import type { LogEntry } from '../../src/procedure/log.ts';
 import type { RollRequest } from '../../src/procedure/state.ts';
@@ -87,7 +88,7 @@ function replay(
     const value = dice[used];
     if (value === undefined) {
       throw new Error(
-        `the dice script ran out after ${dice.length} value${dice.length === 1 ? '' : 's'}: the charge still needs ${p.dice} for ${p.purpose} (${p.rule})`,
+        `the dice script ran out after ${dice.length} value${dice.length === 1 ? '' : 's'}: the charge still needs ${p.dice} for ${describePending(p, 'en')} (${p.rule})`,
       );
     }
     const before = chance(snap);
@@ -97,7 +98,9 @@ function replay(
     try {
       next = step(snap, { type: 'AUTO_ROLL' });
     } catch {
-      throw new Error(`dice script entry ${used + 1} (${value}) does not answer ${p.dice} for ${p.purpose}`);
+      throw new Error(
+        `dice script entry ${used + 1} (${value}) does not answer ${p.dice} for ${describePending(p, 'en')}`,
+      );
     }
     used++;
     const after = chance(next);

@@ -59,6 +59,11 @@ export function manualSource(): ManualSource {
   return { kind: 'manual' };
 }
 
+/** The line a message names a request by: describeRequest's, or its dice and id when it brings no words. */
+function asked(request: DiceRequest): string {
+  return describeRequest(request) || `Roll ${request.dice} for request ${JSON.stringify(request.id)}`;
+}
+
 /**
  * Answers a dice request from a source: the roll (d66 faces [tens, units], d6 [face], Nd6 every face
  * when seeded; a scripted Nd6 is its total without faces) and the advanced source.
@@ -103,8 +108,8 @@ export function rollFrom(source: DiceSource, request: DiceRequest): Result<Drawn
       if (next === values.length) {
         return fail(
           'dice/script-exhausted',
-          // Stryker disable next-line Regex: describeRequest always starts with "Roll", so its first Roll is the leading one
-          `the dice script ran out after ${values.length} value${values.length === 1 ? '' : 's'}: nothing left to ${describeRequest(request).replace(/^Roll/, 'roll')}`,
+          // Stryker disable next-line Regex: asked always starts with "Roll", so its first Roll is the leading one
+          `the dice script ran out after ${values.length} value${values.length === 1 ? '' : 's'}: nothing left to ${asked(request).replace(/^Roll/, 'roll')}`,
         );
       }
       const entry = values[next]!;
@@ -120,7 +125,7 @@ export function rollFrom(source: DiceSource, request: DiceRequest): Result<Drawn
     case 'manual':
       return fail(
         'dice/manual-needs-roll',
-        `${describeRequest(request)}: dice are rolled by hand here, type the result`,
+        `${asked(request)}: dice are rolled by hand here, type the result`,
       );
     default: {
       const kind: unknown = (source as { kind?: unknown }).kind;

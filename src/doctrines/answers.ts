@@ -17,16 +17,16 @@ export function answerDoctrineChoice(s: ChargeState, option: number): ChargeStat
   const p = s.pending;
   if (p?.kind !== 'choice') return s;
   const picked = p.options[option]!;
-  const [, subjectId] = p.id.split(':');
-  // Stryker disable next-line StringLiteral: only the order choices ('flight-order', 'pursuit-order') have no subject, and they do not read it
-  const subject = subjectId ?? '';
+  // the unit the choice is about: the fleeing unit (cause) or the pursuer (whom to pursue, hold back);
+  // an order choice is about every unit left to order, and reads the unit its option picks
+  const subject = p.subject.units[0]!;
   return produce(s, (d) => {
     d.pending = null;
     const doc = d.doctrine!;
-    switch (p.choice) {
+    switch (p.what) {
       case 'flight-cause': {
         const f = doc.flights.find((x) => x.unit === subject && x.outcome === undefined)!;
-        const e = unitById(d.board as never, picked.id)!;
+        const e = unitById(d.board as never, picked.unit!)!;
         f.cause = e.id;
         f.causeHex = { ...e.at };
         tell(d, p.rule, 'doctrine.cause-chosen', {
@@ -36,10 +36,10 @@ export function answerDoctrineChoice(s: ChargeState, option: number): ChargeStat
         break;
       }
       case 'pursue-which':
-        doc.pursuers!.find((x) => x.unit === subject)!.target = picked.id;
+        doc.pursuers!.find((x) => x.unit === subject)!.target = picked.unit!;
         tell(d, p.rule, 'doctrine.pursues', {
           unit: nameOf(s, subject),
-          target: nameOf(s, picked.id),
+          target: nameOf(s, picked.unit!),
         });
         break;
       case 'hold-back':
@@ -52,16 +52,16 @@ export function answerDoctrineChoice(s: ChargeState, option: number): ChargeStat
           });
         break;
       case 'flight-order':
-        doc.order = [...(doc.order ?? []), picked.id];
+        doc.order = [...(doc.order ?? []), picked.unit!];
         tell(d, p.rule, 'doctrine.order-picked', {
-          unit: nameOf(s, picked.id),
+          unit: nameOf(s, picked.unit!),
           place: doc.order.length,
         });
         break;
       case 'pursuit-order':
-        doc.pursuitOrder = [...(doc.pursuitOrder ?? []), picked.id];
+        doc.pursuitOrder = [...(doc.pursuitOrder ?? []), picked.unit!];
         tell(d, p.rule, 'doctrine.order-picked', {
-          unit: nameOf(s, picked.id),
+          unit: nameOf(s, picked.unit!),
           place: doc.pursuitOrder.length,
         });
         break;
@@ -73,15 +73,15 @@ export function answerDoctrineChoice(s: ChargeState, option: number): ChargeStat
 export function resolveDoctrineRoll(s: ChargeState, roll: number): ChargeState {
   const p = s.pending;
   if (p?.kind !== 'roll') return s;
-  const [what, subjectId] = p.id.split(':');
-  // Stryker disable next-line StringLiteral: every doctrine roll names its unit ('flight:<unit>', 'pursuit:<unit>'...)
-  const subject = subjectId ?? '';
+  const what = p.what;
+  // every doctrine roll is one unit's: the pursuer testing or rolling, the fleeing unit, the enemy hit
+  const subject = p.subject.units[0]!;
   return produce(s, (d) => {
     d.pending = null;
     const doc = d.doctrine!;
     const u = unitById(s.board, subject);
     const dice = { dice: p.dice, roll };
-    if (what === 'hold-back') {
+    if (what === 'hold-back-test') {
       const ld = holdBackLeadership(s.board, s.ruleset, u!);
       const held = holdBackPasses(roll, ld.value);
       doc.pursuers!.find((x) => x.unit === subject)!.holdBack = held ? 'held' : 'failed';
@@ -93,17 +93,17 @@ export function resolveDoctrineRoll(s: ChargeState, roll: number): ChargeState {
         { unit: u!.name, roll, leadership: ld.value, from: ld.from },
         dice,
       );
-    } else if (what === 'flight') {
+    } else if (what === 'flight-roll') {
       doc.flights.find((x) => x.unit === subject && x.outcome === undefined)!.roll = roll;
       doc.flights.find((x) => x.unit === subject && x.outcome === undefined)!.dice = p.dice as never;
       tell(d, p.rule, 'doctrine.flight-roll', { unit: u!.name, roll, dice: p.dice }, dice);
-    } else if (what === 'pursuit') {
+    } else if (what === 'pursuit-roll') {
       const x = doc.pursuers!.find((y) => y.unit === subject)!;
       x.roll = roll;
       x.dice = p.dice as never;
       tell(d, p.rule, 'doctrine.pursuit-roll', { unit: u!.name, roll, dice: p.dice }, dice);
     } else {
-      // 'reflight:<unit>': the flight and pursuit steps ask no other doctrine roll
+      // 'reflight-roll': the flight and pursuit steps ask no other doctrine roll
       doc.reflights = { ...doc.reflights, [subject]: roll } as Draft<Record<string, number>>;
       tell(d, RULE.reflight, 'doctrine.reflight-roll', { unit: u!.name, roll, dice: p.dice }, dice);
     }

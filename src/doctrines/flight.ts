@@ -6,6 +6,7 @@ import type { Unit } from '../model/unit.ts';
 import { terrainAt, unitById } from '../procedure/board.ts';
 import { removeUnit } from '../procedure/losses.ts';
 import { carryLeaders } from '../procedure/moves.ts';
+import { subjectOf, words } from '../procedure/request.ts';
 import type { ChargeState, Pending } from '../procedure/state.ts';
 import { causeCandidates } from './cause.ts';
 import { is8e, rollDice } from './dice.ts';
@@ -52,17 +53,25 @@ export function pursuersInOrder(s: ChargeState): PursuerRecord[] {
 /** An ordering choice among `left` (seed 001: the controller picks who rolls and moves next). */
 function orderChoice(
   id: 'flight-order' | 'pursuit-order',
-  purpose: string,
   left: readonly { readonly unit: string }[],
   s: ChargeState,
 ): Pending {
+  // the units left to order that are on the board (a flight whose unit has left it is not made)
+  const units = left.flatMap((f) => unitOf(s, f.unit) ?? []);
   return {
     kind: 'choice',
     id,
-    choice: id,
-    purpose,
+    what: id,
+    subject: subjectOf(units),
+    // seed 001: the player who controls them orders them (ruling R46)
+    side: units[0]!.side,
+    say: words(`request.${id}`),
     rule: id === 'flight-order' ? RULE.direction8e : RULE.order8e,
-    options: left.map((f) => ({ id: f.unit, label: `${name(s, f.unit)} next` })),
+    options: left.map((f) => ({
+      id: f.unit,
+      say: words('option.next', { unit: name(s, f.unit) }),
+      unit: f.unit,
+    })),
     defaultOption: 0,
   };
 }
@@ -82,10 +91,21 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
         pending: {
           kind: 'choice',
           id: `flight-cause:${f.unit}`,
-          choice: 'flight-cause',
-          purpose: `enemy ${u.name} flees from (${eight ? 'equal full ranks: the pursuing side chooses' : 'equal unit strength: its controller chooses'})`,
+          what: 'flight-cause',
+          subject: subjectOf([u]),
+          // seed 002: the fleeing unit's controller chooses; seed 001: the pursuing side (its enemies')
+          side: eight ? c.best[0]!.side : u.side,
+          say: words(eight ? 'request.flight-cause.ranks' : 'request.flight-cause.strength', {
+            unit: u.name,
+          }),
           rule: eight ? RULE.direction8e : RULE.cause6e,
-          options: c.best.map((e) => ({ id: e.id, label: `${e.name} at ${hexLabel(e.at)}`, path: [e.at] })),
+          options: c.best.map((e) => ({
+            id: e.id,
+            say: words('option.unit-at', { unit: e.name, hex: hexLabel(e.at) }),
+            unit: e.id,
+            hex: e.at,
+            path: [e.at],
+          })),
           defaultOption: 0,
         },
       };
@@ -134,10 +154,19 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
         pending: {
           kind: 'choice',
           id: `pursue-which:${pr.unit}`,
-          choice: 'pursue-which',
-          purpose: `fleeing unit ${name(s, pr.unit)} pursues (one only)`,
+          what: 'pursue-which',
+          subject: subjectOf([unitOf(s, pr.unit)!]),
+          // the pursuer's controller picks whom it pursues (ruling R61)
+          side: unitOf(s, pr.unit)!.side,
+          say: words('request.pursue-which', { unit: name(s, pr.unit) }),
           rule: eight ? RULE.rolls8e : RULE.when6e,
-          options: targets.map((f) => ({ id: f.unit, label: name(s, f.unit), path: [f.from] })),
+          options: targets.map((f) => ({
+            id: f.unit,
+            say: words('option.unit', { unit: name(s, f.unit) }),
+            unit: f.unit,
+            hex: f.from,
+            path: [f.from],
+          })),
           defaultOption: 0,
         },
       };
@@ -159,19 +188,22 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
           pending: {
             kind: 'choice',
             id: `hold-back:${pr.unit}`,
-            choice: 'hold-back',
-            purpose: free
-              ? `whether ${name(s, pr.unit)}, defending ${free}, pursues or stays (its free choice, no test)`
-              : `whether ${name(s, pr.unit)} tries to hold back (Leadership test) instead of pursuing`,
+            what: 'hold-back',
+            subject: subjectOf([unitOf(s, pr.unit)!]),
+            // seed 000: "un jugador puede preferir que su unidad no persiga": the pursuer's controller
+            side: unitOf(s, pr.unit)!.side,
+            say: free
+              ? words('request.hold-back.free', { unit: name(s, pr.unit), terrain: free })
+              : words('request.hold-back.test', { unit: name(s, pr.unit) }),
             rule: RULE.holdBack,
             options: free
               ? [
-                  { id: 'pursue', label: 'pursue' },
-                  { id: 'decline', label: `stay in the ${free}: decline freely, no test` },
+                  { id: 'pursue', say: words('option.pursue') },
+                  { id: 'decline', say: words('option.decline-freely', { terrain: free }) },
                 ]
               : [
-                  { id: 'pursue', label: 'pursue' },
-                  { id: 'attempt', label: 'try to hold back: 2D6 <= Leadership' },
+                  { id: 'pursue', say: words('option.pursue') },
+                  { id: 'attempt', say: words('option.attempt-hold-back') },
                 ],
             defaultOption: 0,
           },
@@ -184,8 +216,12 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
           pending: {
             kind: 'roll',
             id: `hold-back:${pr.unit}`,
+            what: 'hold-back-test',
+            subject: subjectOf([u]),
+            // the pursuer's controller tests its Leadership (ruling R61)
+            side: u.side,
             dice: ds.pursuit6e.holdBackDice,
-            purpose: `hold-back test of ${u.name} (Leadership ${ld.value} of ${ld.from})`,
+            say: words('request.hold-back-test', { unit: u.name, leadership: ld.value, from: ld.from }),
             rule: RULE.holdBack,
           },
         };
@@ -208,12 +244,7 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
   const unpicked = ordered(s).filter((f) => !picked.includes(f.unit));
   if (eight && unpicked.length > 1) {
     return {
-      pending: orderChoice(
-        'flight-order',
-        'which fleeing unit rolls and moves next (its controller chooses)',
-        unpicked,
-        s,
-      ),
+      pending: orderChoice('flight-order', unpicked, s),
     };
   }
   // 3. rolls: every flight roll (8e: in the order chosen), then 8e the pursuit rolls in the order the
@@ -225,8 +256,12 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
       pending: {
         kind: 'roll',
         id: `flight:${flightRoll.unit}`,
+        what: 'flight-roll',
+        subject: subjectOf([u]),
+        // seed 001 "каждое разгромленное подразделение кидает": the fleeing unit's controller rolls
+        side: u.side,
         dice: rollDice(s.ruleset, u, 'flight'),
-        purpose: `flight roll of ${u.name}${eight ? ' (inches)' : ' (cm)'}`,
+        say: words(eight ? 'request.flight-roll.inches' : 'request.flight-roll.cm', { unit: u.name }),
         rule: eight ? RULE.rolls8e : RULE.distance6e,
       },
     };
@@ -238,12 +273,7 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
   const left = rolled.filter((x) => !pickedP.includes(x.unit));
   if (left.length > 1) {
     return {
-      pending: orderChoice(
-        'pursuit-order',
-        'which pursuing unit rolls pursuit and moves next (its controller chooses)',
-        left,
-        s,
-      ),
+      pending: orderChoice('pursuit-order', left, s),
     };
   }
   const pursuitRoll = rolled.find((x) => x.roll === undefined);
@@ -253,9 +283,13 @@ function nextRequest(s: ChargeState): { pending?: Pending; auto?: (d: Draft<Char
       pending: {
         kind: 'roll',
         id: `pursuit:${pursuitRoll.unit}`,
+        what: 'pursuit-roll',
+        subject: subjectOf([u]),
+        // the pursuer's controller rolls (ruling R61)
+        side: u.side,
         // Stryker disable next-line StringLiteral: any other word than 'flight' asks the pursuit dice too
         dice: rollDice(s.ruleset, u, 'pursuit'),
-        purpose: `pursuit roll of ${u.name} (inches)`,
+        say: words('request.pursuit-roll.inches', { unit: u.name }),
         rule: RULE.rolls8e,
       },
     };
@@ -279,7 +313,6 @@ function declinesFreely(s: ChargeState, id: string): string | null {
  */
 export function askFlight(s: ChargeState): ChargeState {
   let cur = produce(s, (d) => {
-    d.step = 'flight';
     d.pending = null;
   });
   // Stryker disable next-line UpdateOperator: the step settles in a few rounds; the guard only stops a loop no state makes

@@ -3,12 +3,6 @@ export { answerDoctrineChoice, resolveDoctrineRoll } from './answers.ts';
 export { askFlight, flightsMade, makeFlights } from './flight.ts';
 export { fleeInLaterTurn } from './later-turns.ts';
 export { type Obligation, returnToMap } from './obligations.ts';
-export { DOCTRINES } from './plugin.ts';
+export { doctrinesFor } from './plugin.ts';
 export { askDoctrinePursuit, doctrinePursuitDone, doctrinePursuitDue } from './pursuit.ts';
 export { flightsWaiting, recordFlights, routBecomesFlight } from './record.ts';
-
-import { useDoctrine } from '../procedure/doctrine.ts';
-import { DOCTRINES } from './plugin.ts';
-
-// Loading the doctrines plugs them into the procedure (the charge machine does it too, explicitly).
-useDoctrine(DOCTRINES);

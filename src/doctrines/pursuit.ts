@@ -5,6 +5,7 @@ import type { Leader, Unit } from '../model/unit.ts';
 import { unitById, unitsAt } from '../procedure/board.ts';
 import { removeUnit } from '../procedure/losses.ts';
 import { carryLeaders } from '../procedure/moves.ts';
+import { subjectOf, words } from '../procedure/request.ts';
 import type { ChargeState, Pending } from '../procedure/state.ts';
 import { is8e, rollDice } from './dice.ts';
 import { flightPath6e } from './flight-path-6e.ts';
@@ -474,7 +475,6 @@ function pursue8e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecord): voi
 /** The doctrine's pursuit step (seeds 000, 001): asks the next roll, or makes the next pursuit, until all have moved. */
 export function askDoctrinePursuit(s: ChargeState): ChargeState {
   let cur = produce(s, (d) => {
-    d.step = 'doctrinePursuit';
     d.pending = null;
   });
   const eight = is8e(s.ruleset);
@@ -488,9 +488,13 @@ export function askDoctrinePursuit(s: ChargeState): ChargeState {
       pending = {
         kind: 'roll',
         id: `pursuit:${next.unit}`,
+        what: 'pursuit-roll',
+        subject: subjectOf([u]),
+        // the pursuer's controller rolls (ruling R61)
+        side: u.side,
         // Stryker disable next-line StringLiteral: any word but 'flight' asks the pursuit dice
         dice: rollDice(cur.ruleset, u, 'pursuit'),
-        purpose: `pursuit roll of ${u.name} (cm)`,
+        say: words('request.pursuit-roll.cm', { unit: u.name }),
         rule: RULE.distance6eP,
       };
     } else if (!eight) {
@@ -505,9 +509,13 @@ export function askDoctrinePursuit(s: ChargeState): ChargeState {
         pending = {
           kind: 'roll',
           id: `reflight:${hit.id}`,
+          what: 'reflight-roll',
+          subject: subjectOf([hit]),
+          // the player of the unit hit, already fleeing, rolls its new flight (ruling R61)
+          side: hit.side,
           // Stryker disable next-line StringLiteral: 6e only, whose flight and pursuit dice are the same
           dice: rollDice(cur.ruleset, hit, 'flight'),
-          purpose: `new flight roll of ${hit.name}, already fleeing, hit by the pursuit (cm)`,
+          say: words('request.reflight-roll', { unit: hit.name }),
           rule: RULE.reflight,
         };
       }

@@ -15,8 +15,16 @@ export function latestFlight(flights: readonly FlightRecord[], unit: string): Fl
   return undefined;
 }
 
-/** The steps of La Bataille's own pursuit (19.11): what they rout moves as La Bataille says. */
-const LA_BATAILLE_PURSUIT_STEPS: readonly string[] = ['pursuit', 'pursuitMelee'];
+/**
+ * The machine steps of La Bataille's own pursuit (19.11) that may rout units: the pursuit that catches a
+ * routed unit (made as the cavalry leaves its pursuit-target step), what it touched, and the pursuit
+ * melee. What they rout moves as La Bataille says.
+ */
+const LA_BATAILLE_PURSUIT_STEPS: readonly string[] = [
+  'pursuit.pursuitTarget',
+  'pursuit.contact',
+  'pursuit.pursuitMelee',
+];
 
 /**
  * Whether a rout of these units becomes a doctrine flight, under a flight doctrine other than La Bataille's:
@@ -25,27 +33,29 @@ const LA_BATAILLE_PURSUIT_STEPS: readonly string[] = ['pursuit', 'pursuitMelee']
  * Attackers routed elsewhere (the La Bataille pursuit melee) keep the La Bataille rout move, and so does
  * every unit La Bataille's pursuit routs (`flight-6e` with `la-bataille`, 19.11: a routed unit it catches
  * retreats again by 10.5, an enemy it melees routs by the chart; ruling 12 of docs/doctrines.md).
+ * `step` is the machine step the rout is made in.
  */
-export function routBecomesFlight(s: Pick<ChargeState, 'ruleset' | 'step'>, defender: boolean): boolean {
+export function routBecomesFlight(s: Pick<ChargeState, 'ruleset'>, defender: boolean, step: string): boolean {
   if (s.ruleset.settings.doctrine.flight === 'la-bataille') return false;
-  if (LA_BATAILLE_PURSUIT_STEPS.includes(s.step)) return false;
-  return defender || s.step === 'meleeRoll';
+  if (LA_BATAILLE_PURSUIT_STEPS.includes(step)) return false;
+  return defender || step === 'meleeRoll';
 }
 
 /**
  * Records routed units (defenders, or the charging units routed by the melee result) as fleeing units
- * of the doctrine (the hook of procedure/morale.ts `routs`): no La Bataille rout move is queued; the machine's flight state rolls and moves them. Unlimbered
- * artillery forced to flee is still eliminated (18.10.4).
+ * of the doctrine (the hook of procedure/morale.ts `routs`): no La Bataille rout move is queued; the
+ * machine's flight state for the step they broke in (`step`) rolls and moves them, then goes back to
+ * that step's way on. Unlimbered artillery forced to flee is still eliminated (18.10.4).
  */
 export function recordFlights(
   d: Draft<ChargeState>,
   ids: readonly string[],
   awayFrom: readonly Coord[],
   rule: string,
+  step: string,
 ): void {
   if (!d.doctrine) d.doctrine = { flights: [] } as Draft<NonNullable<ChargeState['doctrine']>>;
   const p = d.doctrine;
-  p.resume = d.step;
   // a new batch of flights re-opens the pursuit declarations if nobody was eligible before
   if (p.pursuers && p.pursuers.length === 0) p.pursuers = undefined;
   for (const u of d.board.units.filter((x) => ids.includes(x.id))) {
@@ -60,7 +70,7 @@ export function recordFlights(
       from: { col: u.at.col, row: u.at.row },
       awayFrom: awayFrom.map((h) => ({ col: h.col, row: h.row })),
       rule,
-      inMelee: d.step !== 'standCheck',
+      inMelee: step !== 'standCheck',
     };
     p.flights.push(f as Draft<FlightRecord>);
   }

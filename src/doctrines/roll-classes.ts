@@ -104,11 +104,9 @@ function pursuitClass(s: ChargeState, doc: DoctrineProgress, unit: string): Roll
 export function doctrineRollClassifier(s: ChargeState): RollClassifier | undefined {
   const p = s.pending;
   if (p?.kind !== 'roll' || !s.doctrine) return undefined;
-  const colon = p.id.indexOf(':');
-  if (colon < 0) return undefined;
-  const what = p.id.slice(0, colon);
-  const unit = p.id.slice(colon + 1);
-  if (what === 'pursuit') return pursuitClass(s, s.doctrine, unit);
-  if (what === 'flight') return flightClass(s, s.doctrine, unit);
+  // a flight or pursuit roll is one unit's: the fleeing unit, the pursuer
+  const unit = p.subject.units[0]!;
+  if (p.what === 'pursuit-roll') return pursuitClass(s, s.doctrine, unit);
+  if (p.what === 'flight-roll') return flightClass(s, s.doctrine, unit);
   return undefined;
 }

@@ -1,12 +1,13 @@
 /** Board invariants: what every legal board and charge state satisfies, checked as plain data. */
 import { accountingViolations } from './accounting.ts';
-import { pendingViolations } from './pending.ts';
+import { type MachinePosition, pendingViolations } from './pending.ts';
 import { placementViolations } from './placement.ts';
 import type { InvariantSource } from './source.ts';
 import { leaderViolations, stackViolations } from './stacks.ts';
 import { unitViolations } from './units.ts';
 import type { BoardViolation } from './violation.ts';
 
+export type { MachinePosition } from './pending.ts';
 export type { InvariantSource } from './source.ts';
 export { type BoardViolation, VIOLATION_CODES, type ViolationCode } from './violation.ts';
 
@@ -18,16 +19,18 @@ export { type BoardViolation, VIOLATION_CODES, type ViolationCode } from './viol
  * or in impassable terrain (units that left the map are recorded as removed or off the map); increments
  * in 1..full and never more than at the start; printed values unchanged; legal facing, morale state,
  * formation and readiness; unique ids; every unit of the starting board exactly once on the board,
- * removed or off the map; a pending request that fits the step, and nothing open once the charge ended.
- * Pure: reads plain data, never throws on a well-typed state.
+ * removed or off the map; a pending request, and nothing open once the charge ended. Given where the
+ * machine stands (`at`: a charge session, or what a snapshot says), the request fits the kind of its
+ * step and the ending agrees with the machine's final state. Pure: reads plain data, never throws on a
+ * well-typed state.
  */
-export function boardViolations(state: InvariantSource): BoardViolation[] {
+export function boardViolations(state: InvariantSource, at?: MachinePosition): BoardViolation[] {
   return [
     ...placementViolations(state),
     ...stackViolations(state),
     ...leaderViolations(state),
     ...unitViolations(state),
     ...accountingViolations(state),
-    ...pendingViolations(state),
+    ...pendingViolations(state, at),
   ];
 }

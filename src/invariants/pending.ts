@@ -1,59 +1,46 @@
-import type { ChoiceRequest } from '../procedure/state.ts';
 import type { InvariantSource } from './source.ts';
 import { type BoardViolation, violation } from './violation.ts';
 
-/** The steps that ask for dice (the state's `step` names them as the procedure does). */
-const ROLL_STEPS: readonly string[] = [
-  'standCheck',
-  'columnShiftDie',
-  'defensiveFire',
-  'meleeRoll',
-  'recall',
-  'pursuitMelee',
-  'flight',
-  'doctrinePursuit',
-];
-
-const DOCTRINE_STEPS: readonly string[] = ['flight', 'doctrinePursuit'];
-
-/** The steps each kind of decision is asked in; a retreat path may be asked wherever a move is made. */
-const CHOICE_STEPS: Readonly<Record<ChoiceRequest['choice'], readonly string[] | 'any'>> = {
-  'retreat-path': 'any',
-  'advance-hex': ['advanceAfterCharge'],
-  'use-leader': ['meleeRoll'],
-  trample: ['trample'],
-  'pursuit-target': ['pursuit'],
-  'flight-cause': DOCTRINE_STEPS,
-  'pursue-which': DOCTRINE_STEPS,
-  'hold-back': DOCTRINE_STEPS,
-  'flight-order': DOCTRINE_STEPS,
-  'pursuit-order': DOCTRINE_STEPS,
-};
+/**
+ * Where the charge machine stands, as its snapshot says (a charge session has these members): the
+ * step (its state path), the tags of the states it is in (`rolls`: the step asks dice; `chooses`: it
+ * asks a choice of its own), and whether it has reached its final state.
+ */
+export interface MachinePosition {
+  readonly step: string;
+  readonly tags: readonly string[];
+  readonly done: boolean;
+}
 
 /**
  * The request and the step agree, for a charge at rest between events: a charge that has not ended
- * waits for a roll or a choice of its step (a choice has options and a default among them; a
- * retreat-path choice offers the paths of the move at the head of the queue); a charge that has ended
- * waits for nothing, with no move queued and no flight left to make.
+ * waits for a roll or a choice (a choice has options and a default among them; a retreat-path choice
+ * offers the paths of the move at the head of the queue); a charge that has ended waits for nothing,
+ * with no move queued and no flight left to make. Given where the machine stands (`at`), the request
+ * must also be of a kind the step asks (its tags: a roll in a step that `rolls`, a choice other than a
+ * retreat path, which any step that moves units may ask, in a step that `chooses`), and the state's
+ * ending and the machine's final state agree.
  */
 export function pendingViolations(
-  s: Pick<InvariantSource, 'pending' | 'moves' | 'step' | 'ending' | 'doctrine'>,
+  s: Pick<InvariantSource, 'pending' | 'moves' | 'ending' | 'doctrine'>,
+  at?: MachinePosition,
 ): BoardViolation[] {
   const out: BoardViolation[] = [];
   const p = s.pending;
-  const ended = s.ending !== undefined || s.step === 'ended';
+  const where = at ? `step ${at.step}` : 'the charge';
+  const ended = s.ending !== undefined || at?.done === true;
   if (ended) {
-    if (s.ending === undefined || s.step !== 'ended')
+    if (s.ending === undefined || at?.done === false)
       out.push(
         violation(
           'state/ended',
-          `step ${s.step} with ${s.ending === undefined ? 'no ending' : 'an ending'}: the two disagree`,
+          `${where} with ${s.ending === undefined ? 'no ending' : 'an ending'}: the two disagree`,
           [],
         ),
       );
     if (p !== null)
       out.push(
-        violation('state/ended', `the charge has ended yet waits for ${p.kind} ${p.id} (${p.purpose})`, []),
+        violation('state/ended', `the charge has ended yet waits for ${p.kind} ${p.id} (${p.what})`, []),
       );
     if (s.moves.length > 0)
       out.push(
@@ -76,47 +63,36 @@ export function pendingViolations(
   }
   if (p === null) {
     out.push(
-      violation(
-        'state/stuck',
-        `step ${s.step} waits for no roll and no choice, yet the charge has not ended`,
-        [],
-      ),
+      violation('state/stuck', `${where} waits for no roll and no choice, yet the charge has not ended`, []),
     );
     return out;
   }
   if (p.kind === 'roll') {
-    if (!ROLL_STEPS.includes(s.step))
+    if (at && !at.tags.includes('rolls'))
       out.push(
-        violation(
-          'state/pending',
-          `a roll (${p.purpose}) is asked in step ${s.step}, which rolls no dice`,
-          [],
-        ),
+        violation('state/pending', `a roll (${p.what}) is asked in ${where}, which rolls no dice`, []),
       );
     return out;
   }
-  const steps = CHOICE_STEPS[p.choice];
-  if (steps === undefined)
-    out.push(violation('state/pending', `unknown choice ${String(p.choice)} in step ${s.step}`, []));
-  else if (steps !== 'any' && !steps.includes(s.step))
-    out.push(violation('state/pending', `a ${p.choice} choice is asked in step ${s.step}`, []));
+  if (at && p.what !== 'retreat-path' && !at.tags.includes('chooses'))
+    out.push(violation('state/pending', `a ${p.what} choice is asked in ${where}, which asks none`, []));
   if (p.options.length === 0)
-    out.push(violation('state/pending', `the ${p.choice} choice in step ${s.step} has no options`, []));
+    out.push(violation('state/pending', `the ${p.what} choice in ${where} has no options`, []));
   else if (!Number.isInteger(p.defaultOption) || p.defaultOption < 0 || p.defaultOption >= p.options.length)
     out.push(
       violation(
         'state/pending',
-        `the ${p.choice} choice's default ${p.defaultOption} is not one of its ${p.options.length} options`,
+        `the ${p.what} choice's default ${p.defaultOption} is not one of its ${p.options.length} options`,
         [],
       ),
     );
-  if (p.choice === 'retreat-path') {
+  if (p.what === 'retreat-path') {
     const head = s.moves[0];
     if (head === undefined || head.paths === undefined || head.paths.length !== p.options.length) {
       out.push(
         violation(
           'state/pending',
-          `a retreat-path choice of ${p.options.length} options in step ${s.step} does not match the queued move (${head ? `${head.paths?.length ?? 0} paths` : 'none queued'})`,
+          `a retreat-path choice of ${p.options.length} options in ${where} does not match the queued move (${head ? `${head.paths?.length ?? 0} paths` : 'none queued'})`,
           head?.units ?? [],
         ),
       );

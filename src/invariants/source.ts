@@ -9,7 +9,6 @@ export type InvariantSource = Pick<
   | 'removed'
   | 'pending'
   | 'moves'
-  | 'step'
   | 'ending'
   | 'doctrine'
   | 'obligations'

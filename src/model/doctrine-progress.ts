@@ -45,8 +45,6 @@ export interface PursuerRecord {
 
 /** Progress of a mass-battle flight-and-pursuit doctrine through a charge. */
 export interface DoctrineProgress {
-  /** The machine step the flights broke out in, to resume from once they are made. */
-  readonly resume?: string;
   readonly flights: readonly FlightRecord[];
   /** Eligible pursuers in the order they act; undefined until decided. */
   readonly pursuers?: readonly PursuerRecord[];

@@ -12,8 +12,14 @@ export type EndingWordKey =
   | `ending.status.${Exclude<SideStatus, 'on-board'>}`
   | `ending.recall.${RecallResult}`;
 
-/** Every key of a narration catalogue: the keys of the log, and the words of an ending. */
-export type CatalogueKey = LogKey | EndingWordKey;
+/**
+ * The keys of the words of requests and options (src/procedure/request.ts: `request.stand-check`,
+ * `option.hex`...) and of the joins of a list (`list.and`).
+ */
+export type RequestWordKey = `request.${string}` | `option.${string}` | `list.${string}`;
+
+/** Every key of a narration catalogue: the keys of the log, the words of an ending, of requests and options. */
+export type CatalogueKey = LogKey | EndingWordKey | RequestWordKey;
 
 /**
  * A narration catalogue of one language: one template for every key, and no other key (each language

@@ -144,6 +144,55 @@ const TEMPLATES = {
   'doctrine.pushed-back':
     '{unit} has no room at {hex} (stacking limit, or an enemy leader there): it stops at {to}',
   'doctrine.pivot-8e': '{unit} pivots to face {hex}',
+  // Requests and their options (src/procedure/request.ts): what a player is asked to roll or decide.
+  'request.stand-check': 'stand check of the stack at {hex} against the charge',
+  'request.column-shift-die': 'column-shift die of the stack at {hex}, which stood',
+  'request.defensive-fire': 'defensive fire of the stack at {hex}',
+  'request.melee-roll': 'melee roll at {odds}',
+  'request.starred-morale-check.attacker': 'starred morale check of the attacker ({result})',
+  'request.starred-morale-check.defender': 'starred morale check of the defender ({result})',
+  'request.recall': 'recall roll of the charging cavalry',
+  'request.pursuit-melee': 'melee of the pursuing cavalry with the first enemy it touched',
+  'request.hold-back-test': 'hold-back test of {unit} (Leadership {leadership} of {from})',
+  'request.flight-roll.inches': 'flight roll of {unit} (inches)',
+  'request.flight-roll.cm': 'flight roll of {unit} (cm)',
+  'request.pursuit-roll.inches': 'pursuit roll of {unit} (inches)',
+  'request.pursuit-roll.cm': 'pursuit roll of {unit} (cm)',
+  'request.reflight-roll': 'new flight roll of {unit}, already fleeing, hit by the pursuit (cm)',
+  'request.retreat-path.retreat':
+    'retreat path of {stack} ({hexes} hexes): {count} paths are equal on every priority',
+  'request.retreat-path.rout':
+    'rout path of {stack} ({hexes} hexes): {count} paths are equal on every priority',
+  'request.retreat-path.fall-back':
+    'fall-back path of {stack} ({hexes} hexes): {count} paths are equal on every priority',
+  'request.retreat-path.bounce':
+    'bounce path of {stack} ({hexes} hexes): {count} paths are equal on every priority',
+  'request.advance-hex': 'vacated hex to advance into',
+  'request.pursuit-target': 'unit in retreat the cavalry must pursue',
+  'request.trample': 'recalled cavalry may trample routed units',
+  'request.use-leader': 'commit {leaders} to the melee roll',
+  'request.flight-cause.ranks': 'enemy {unit} flees from (equal full ranks: the pursuing side chooses)',
+  'request.flight-cause.strength': 'enemy {unit} flees from (equal unit strength: its controller chooses)',
+  'request.pursue-which': 'fleeing unit {unit} pursues (one only)',
+  'request.hold-back.free':
+    'whether {unit}, defending {terrain}, pursues or stays (its free choice, no test)',
+  'request.hold-back.test': 'whether {unit} tries to hold back (Leadership test) instead of pursuing',
+  'request.flight-order': 'which fleeing unit rolls and moves next (its controller chooses)',
+  'request.pursuit-order': 'which pursuing unit rolls pursuit and moves next (its controller chooses)',
+  'option.commit-leader': 'commit ({modifiers})',
+  'option.hold-leader': 'hold the leader back',
+  'option.path': '{path}',
+  'option.hex': '{hex}',
+  'option.unit': '{unit}',
+  'option.unit-at': '{unit} at {hex}',
+  'option.trample': 'trample {unit}: {increments} increments for {cost} MP',
+  'option.no-trample': 'do not trample',
+  'option.pursue': 'pursue',
+  'option.attempt-hold-back': 'try to hold back: 2D6 <= Leadership',
+  'option.decline-freely': 'stay in the {terrain}: decline freely, no test',
+  'option.next': '{unit} next',
+  // What joins the names of a list parameter (listParams): "Lasalle and Colbert".
+  'list.and': ' and ',
 } as const satisfies Catalogue;
 
 /** English narration templates, by message key; "{name}" is a parameter of the log entry. */

@@ -153,4 +153,57 @@ export const ES: Readonly<Record<string, string>> = {
   'doctrine.pushed-back':
     '{unit} no cabe en {hex} (límite de apilamiento, o un líder enemigo allí): se detiene en {to}',
   'doctrine.pivot-8e': '{unit} pivota encarando {hex}',
+  // Peticiones y sus opciones (src/procedure/request.ts): lo que se pide tirar o decidir a un jugador.
+  'request.stand-check': 'chequeo de moral de la pila en {hex} ante la carga',
+  'request.column-shift-die': 'dado de desplazamiento de columna de la pila en {hex}, que aguantó',
+  'request.defensive-fire': 'fuego defensivo de la pila en {hex}',
+  'request.melee-roll': 'tirada de cuerpo a cuerpo a {odds}',
+  'request.starred-morale-check.attacker': 'chequeo de moral con estrella del atacante ({result})',
+  'request.starred-morale-check.defender': 'chequeo de moral con estrella del defensor ({result})',
+  'request.recall': 'tirada de llamada de la caballería que cargó',
+  'request.pursuit-melee': 'cuerpo a cuerpo de la caballería perseguidora con el primer enemigo que toca',
+  'request.hold-back-test': 'chequeo para evitar la persecución de {unit} (Liderazgo {leadership} de {from})',
+  'request.flight-roll.inches': 'tirada de huida de {unit} (pulgadas)',
+  'request.flight-roll.cm': 'tirada de huida de {unit} (cm)',
+  'request.pursuit-roll.inches': 'tirada de persecución de {unit} (pulgadas)',
+  'request.pursuit-roll.cm': 'tirada de persecución de {unit} (cm)',
+  'request.reflight-roll':
+    'nueva tirada de huida de {unit}, que ya huía y es alcanzada por la persecución (cm)',
+  'request.retreat-path.retreat':
+    'camino de retirada de {stack} ({hexes, plural, one {# hexágono} other {# hexágonos}}): {count} caminos empatan en todas las prioridades',
+  'request.retreat-path.rout':
+    'camino de huida de {stack} ({hexes, plural, one {# hexágono} other {# hexágonos}}): {count} caminos empatan en todas las prioridades',
+  'request.retreat-path.fall-back':
+    'camino de retroceso de {stack} ({hexes, plural, one {# hexágono} other {# hexágonos}}): {count} caminos empatan en todas las prioridades',
+  'request.retreat-path.bounce':
+    'camino de rebote de {stack} ({hexes, plural, one {# hexágono} other {# hexágonos}}): {count} caminos empatan en todas las prioridades',
+  'request.advance-hex': 'hexágono vacío al que avanzar',
+  'request.pursuit-target': 'unidad en retirada que la caballería debe perseguir',
+  'request.trample': 'la caballería llamada puede arrollar unidades en fuga',
+  'request.use-leader': 'comprometer a {leaders} en la tirada de cuerpo a cuerpo',
+  'request.flight-cause.ranks':
+    'enemigo del que huye {unit} (filas completas iguales: elige el bando perseguidor)',
+  'request.flight-cause.strength': 'enemigo del que huye {unit} (potencia igual: elige quien la controla)',
+  'request.pursue-which': 'a qué unidad en fuga persigue {unit} (solo a una)',
+  'request.hold-back.free':
+    'si {unit}, que defiende {terrain}, persigue o se queda (elección libre, sin chequeo)',
+  'request.hold-back.test':
+    'si {unit} intenta evitar la persecución (chequeo de Liderazgo) en lugar de perseguir',
+  'request.flight-order': 'qué unidad en fuga tira y mueve a continuación (elige quien la controla)',
+  'request.pursuit-order':
+    'qué unidad perseguidora tira la persecución y mueve a continuación (elige quien la controla)',
+  'option.commit-leader': 'comprometer ({modifiers})',
+  'option.hold-leader': 'mantener al líder fuera',
+  'option.path': '{path}',
+  'option.hex': '{hex}',
+  'option.unit': '{unit}',
+  'option.unit-at': '{unit} en {hex}',
+  'option.trample':
+    'arrollar a {unit}: {increments, plural, one {# incremento} other {# incrementos}} por {cost} PM',
+  'option.no-trample': 'no arrollar',
+  'option.pursue': 'perseguir',
+  'option.attempt-hold-back': 'intentar evitar la persecución: 2D6 <= Liderazgo',
+  'option.decline-freely': 'quedarse en {terrain}: renunciar libremente, sin chequeo',
+  'option.next': '{unit} a continuación',
+  'list.and': ' y ',
 } satisfies Catalogue;

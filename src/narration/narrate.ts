@@ -1,6 +1,6 @@
 import { type Ending, endingParams } from '../procedure/ending.ts';
 import type { LogEntry } from '../procedure/log.ts';
-import type { Pending } from '../procedure/state.ts';
+import type { Pending, Words } from '../procedure/state.ts';
 import { EN } from './en.ts';
 import { endingWords } from './ending.ts';
 import { ES } from './es.ts';
@@ -103,214 +103,78 @@ export function endingText(e: Ending, lang: Lang = 'en'): string {
 }
 
 /**
- * The narration of a log entry in `lang` (English when omitted): its key's template filled with its
- * parameters, plurals by the language's Intl.PluralRules. English is the entry's own text.
+ * The narration of a log entry in `lang` (English when omitted): its key's template in that language's
+ * catalogue filled with its parameters (enumerated values in that language too), plurals by the
+ * language's Intl.PluralRules. A key the language lacks is told in English; a key no catalogue has
+ * (none the engine writes: test/narration) is shown as it is. Never throws.
  */
-export function narrate(entry: Pick<LogEntry, 'key' | 'params' | 'text'>, lang: Lang = 'en'): string {
-  if (lang === 'en') return entry.text;
-  const template = own(CATALOGUES[lang], entry.key);
-  if (template === undefined) return entry.text;
+export function narrate(entry: Pick<LogEntry, 'key' | 'params'>, lang: Lang = 'en'): string {
+  const template = Object.hasOwn(CATALOGUES, lang) ? own(CATALOGUES[lang], entry.key) : undefined;
+  if (template === undefined || lang === 'en') {
+    const english = template ?? own(EN, entry.key);
+    return english === undefined ? entry.key : render(english, { ...entry.params, ...endingOf(entry, 'en') });
+  }
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(entry.params)) params[k] = translateValue(v, lang);
-  // the entry that closes a charge carries its ending as fields (endingParams): its words are the catalogue's
-  if (entry.key === 'charge.ended') params.ending = endingWords(entry.params, CATALOGUES[lang], lang);
-  return render(template, params, lang);
+  return render(template, { ...params, ...endingOf(entry, lang) }, lang);
 }
 
-/** Pending requests' purposes in Spanish and Russian, from the request's id and the names in its English purpose. */
-const PENDING: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
-  es: {
-    stand: 'chequeo de moral de la pila en {hex} ante la carga',
-    columnShift: 'dado de desplazamiento de columna de la pila en {hex}, que aguantó',
-    fire: 'fuego defensivo de la pila en {hex}',
-    melee: 'tirada de cuerpo a cuerpo a {odds}',
-    star: 'chequeo de moral con estrella ({result})',
-    recall: 'tirada de llamada de la caballería que cargó',
-    pursuitMelee: 'cuerpo a cuerpo de la caballería perseguidora con el primer enemigo que toca',
-    holdBackRoll: 'chequeo para evitar la persecución de {unit} (Liderazgo {value} de {from})',
-    flightRoll: 'tirada de huida de {unit} ({unitOfLength})',
-    pursuitRoll: 'tirada de persecución de {unit} ({unitOfLength})',
-    reflightRoll: 'nueva tirada de huida de {unit}, que ya huía y es alcanzada por la persecución (cm)',
-    retreatPath:
-      'camino de {move} de {name} ({hexes, plural, one {# hexágono} other {# hexágonos}}): {count} caminos empatan en todas las prioridades',
-    advanceHex: 'hexágono vacío al que avanzar',
-    pursuitTarget: 'unidad en retirada que la caballería debe perseguir',
-    trample: 'la caballería llamada puede arrollar unidades en fuga',
-    useLeader: 'comprometer a {leaders} en la tirada de cuerpo a cuerpo',
-    flightCause: 'enemigo del que huye {unit} ({why})',
-    pursueWhich: 'a qué unidad en fuga persigue {unit} (solo a una)',
-    holdBackFree: 'si {unit}, que defiende {terrain}, persigue o se queda (elección libre, sin chequeo)',
-    holdBack: 'si {unit} intenta evitar la persecución (chequeo de Liderazgo) en lugar de perseguir',
-    flightOrder: 'qué unidad en fuga tira y mueve a continuación (elige quien la controla)',
-    pursuitOrder:
-      'qué unidad perseguidora tira la persecución y mueve a continuación (elige quien la controla)',
-    equalRanks: 'filas completas iguales: elige el bando perseguidor',
-    equalStrength: 'potencia igual: elige quien la controla',
-    and: ' y ',
-  },
-  ru: {
-    stand: 'проверка морали стека в {hex}, чтобы выдержать атаку',
-    columnShift: 'кубик сдвига колонок стека в {hex}, который выдержал атаку',
-    fire: 'оборонительный огонь стека в {hex}',
-    melee: 'бросок рукопашной при {odds}',
-    star: 'проверка морали за звёздочку ({result})',
-    recall: 'бросок на отзыв атаковавшей кавалерии',
-    pursuitMelee: 'рукопашная преследующей кавалерии с первым встреченным врагом',
-    holdBackRoll: 'проверка {unit}, чтобы удержаться от преследования (Лидерство {value}, {from})',
-    flightRoll: 'бросок на отступление {unit} ({unitOfLength})',
-    pursuitRoll: 'бросок на преследование {unit} ({unitOfLength})',
-    reflightRoll: 'новый бросок бегства {unit}, уже бегущего и настигнутого преследованием (см)',
-    retreatPath:
-      'путь ({move}) для {name} ({hexes, plural, one {# гекс} few {# гекса} many {# гексов} other {# гекса}}): {count} путей равны по всем приоритетам',
-    advanceHex: 'освобождённый гекс для продвижения',
-    pursuitTarget: 'отступающее подразделение, которое кавалерия должна преследовать',
-    trample: 'отозванная кавалерия может растоптать бегущих',
-    useLeader: 'ввести {leaders} в бросок рукопашной',
-    flightCause: 'враг, от которого отступает {unit} ({why})',
-    pursueWhich: 'кого из отступающих преследует {unit} (только одного)',
-    holdBackFree: 'преследует ли {unit}, защищая {terrain}, или остаётся (свободный выбор, без проверки)',
-    holdBack: 'пытается ли {unit} удержаться от преследования (проверка Лидерства) вместо преследования',
-    flightOrder: 'какое отступающее подразделение бросает и движется следующим (решает его владелец)',
-    pursuitOrder:
-      'какое преследующее подразделение бросает на преследование и движется следующим (решает его владелец)',
-    equalRanks: 'равное число полных рядов: выбирает преследующая сторона',
-    equalStrength: 'равная сила: выбирает владелец',
-    and: ' и ',
-  },
+/**
+ * The entry that closes a charge (charge.ended) carries its ending as fields (endingParams): its
+ * `{ending}` is worded from them by the catalogue of `lang`. Nothing for any other entry.
+ */
+function endingOf(entry: Pick<LogEntry, 'key' | 'params'>, lang: Lang): { ending?: string } {
+  return entry.key === 'charge.ended' ? { ending: endingWords(entry.params, CATALOGUES[lang], lang) } : {};
+}
+
+/** A log entry with its words in one language: what a charge session gives its host (`session.log`, `onLog`). */
+export type NarratedEntry = LogEntry & {
+  /** The entry narrated in the session's language (`narrate`). */
+  readonly text: string;
 };
 
-/** The pending request's purpose in `lang` (the procedure words it in English; other languages are built from its id). */
+/** A log entry and its narration in `lang` (English when omitted). */
+export function narrated(entry: LogEntry, lang: Lang = 'en'): NarratedEntry {
+  return { ...entry, text: narrate(entry, lang) };
+}
+
+/**
+ * The parameters of a request's or an option's words in `lang`: as they are (names, hexes, odds,
+ * numbers; what a request's words would translate is in its key), and each list (listParams:
+ * `name.length`, `name.0`, `name.1`...) joined into `name` with the catalogue's "and" of the language.
+ */
+function wordsParams(w: Words, lang: Lang): Record<string, string | number> {
+  const params: Record<string, string | number> = { ...w.params };
+  for (const [k, n] of Object.entries(w.params)) {
+    if (!k.endsWith(LIST_LENGTH) || typeof n !== 'number') continue;
+    const name = k.slice(0, -LIST_LENGTH.length);
+    const items: string[] = [];
+    for (let i = 0; i < n; i++) items.push(String(params[`${name}.${i}`] ?? ''));
+    params[name] = items.join(own(CATALOGUES[lang], 'list.and') ?? ' and ');
+  }
+  return params;
+}
+
+/** What ends the name of a list's length among the parameters of words (listParams). */
+const LIST_LENGTH = '.length';
+
+/** Words rendered in `lang` from its catalogue (the English template when the language has none; the key when no catalogue has it). */
+export function renderWords(w: Words, lang: Lang = 'en'): string {
+  const template = own(CATALOGUES[lang], w.key) ?? own(EN, w.key);
+  return template === undefined ? w.key : render(template, wordsParams(w, lang), lang);
+}
+
+/** The pending request's words in `lang` (English when omitted): what the player is asked to roll or decide. */
 export function describePending(p: Pending, lang: Lang = 'en'): string {
-  if (lang === 'en') return p.purpose;
-  const T = PENDING[lang];
-  const say = (k: string, params: Record<string, string | number> = {}) => render(T[k]!, params, lang);
-  const hex = /at (\d{4,6})/.exec(p.purpose)?.[1] ?? '';
-  const of = (re: RegExp) => re.exec(p.purpose)?.[1] ?? '';
-  const length = (s: string) =>
-    s.includes('inches') ? (lang === 'es' ? 'pulgadas' : 'дюймы') : lang === 'es' ? 'cm' : 'см';
-  if (p.kind === 'roll') {
-    if (p.id.startsWith('stand-')) return say('stand', { hex });
-    if (p.id.startsWith('column-shift-')) return say('columnShift', { hex });
-    if (p.id.startsWith('fire-')) return say('fire', { hex });
-    if (p.id === 'melee') return say('melee', { odds: of(/^melee roll at (.+)$/) });
-    if (p.id.startsWith('star-')) return say('star', { result: of(/\((.*)\)/) });
-    if (p.id === 'recall') return say('recall');
-    if (p.id === 'pursuit-melee') return say('pursuitMelee');
-    if (p.id.startsWith('hold-back:')) {
-      const m = /^hold-back test of (.+) \(Leadership (\d+) of (.+)\)$/.exec(p.purpose);
-      if (m) return say('holdBackRoll', { unit: m[1]!, value: m[2]!, from: m[3]! });
-    }
-    if (p.id.startsWith('flight:'))
-      return say('flightRoll', {
-        unit: of(/^flight roll of (.+?)(?: \((?:inches|cm)\))?$/),
-        unitOfLength: length(p.purpose),
-      });
-    if (p.id.startsWith('pursuit:'))
-      return say('pursuitRoll', {
-        unit: of(/^pursuit roll of (.+?) \((?:inches|cm)\)$/),
-        unitOfLength: length(p.purpose),
-      });
-    if (p.id.startsWith('reflight:'))
-      return say('reflightRoll', { unit: of(/^new flight roll of (.+?), already/) });
-    return p.purpose;
-  }
-  switch (p.choice) {
-    case 'retreat-path': {
-      const m = /^(\S+) path of (.+) \((\d+) hexes\): (\d+) paths/.exec(p.purpose);
-      return say('retreatPath', {
-        move: translateValue(m?.[1] ?? 'retreat', lang),
-        name: m?.[2] ?? '',
-        hexes: Number(m?.[3] ?? 0),
-        count: m?.[4] ?? String(p.options.length),
-      });
-    }
-    case 'advance-hex':
-      return say('advanceHex');
-    case 'pursuit-target':
-      return say('pursuitTarget');
-    case 'trample':
-      return say('trample');
-    case 'use-leader':
-      return say('useLeader', { leaders: of(/^commit (.+) to the melee roll$/).replaceAll(' and ', T.and!) });
-    case 'flight-cause':
-      return say('flightCause', {
-        unit: of(/^enemy (.+) flees from/),
-        why: p.purpose.includes('full ranks') ? T.equalRanks! : T.equalStrength!,
-      });
-    case 'pursue-which':
-      return say('pursueWhich', { unit: of(/^fleeing unit (.+) pursues/) });
-    case 'hold-back': {
-      const free = /^whether (.+), defending (.+), pursues or stays/.exec(p.purpose);
-      if (free) return say('holdBackFree', { unit: free[1]!, terrain: free[2]! });
-      return say('holdBack', { unit: of(/^whether (.+) tries to hold back/) });
-    }
-    case 'pursuit-order':
-      return say('pursuitOrder');
-    case 'flight-order':
-      return say('flightOrder');
-    default:
-      return p.purpose;
-  }
+  return renderWords(p.say, lang);
 }
 
-/** Option labels of pending choices in Spanish and Russian (English labels come from the procedure). */
-const OPTIONS: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
-  es: {
-    commit: 'comprometer',
-    hold: 'mantener al líder fuera',
-    noTrample: 'no arrollar',
-    trample:
-      'arrollar a {unit}: {increments, plural, one {# incremento} other {# incrementos}} por {cost} PM',
-    pursue: 'perseguir',
-    attempt: 'intentar evitar la persecución: 2D6 <= Liderazgo',
-    decline: 'quedarse en {terrain}: renunciar libremente, sin chequeo',
-    next: '{unit} a continuación',
-    at: ' en ',
-  },
-  ru: {
-    commit: 'ввести',
-    hold: 'не вводить командира',
-    noTrample: 'не топтать',
-    trample:
-      'растоптать {unit}: {increments, plural, one {# инкремент} few {# инкремента} many {# инкрементов} other {# инкремента}} за {cost} ОД',
-    pursue: 'преследовать',
-    attempt: 'попытаться удержаться: 2D6 <= Лидерство',
-    decline: 'остаться в {terrain}: свободный отказ, без проверки',
-    next: '{unit} следующим',
-    at: ' в ',
-  },
-};
-
-/** The label of option `i` of a pending choice in `lang`. */
+/** The words of option `i` of a pending choice in `lang` ("" when it has no such option). */
 export function describeOption(
   p: Extract<Pending, { kind: 'choice' }>,
   i: number,
   lang: Lang = 'en',
 ): string {
   const o = p.options[i];
-  if (!o) return '';
-  if (lang === 'en') return o.label;
-  const T = OPTIONS[lang];
-  const say = (k: string, params: Record<string, string | number> = {}) => render(T[k]!, params, lang);
-  switch (p.choice) {
-    case 'use-leader':
-      return o.id === 'commit' ? o.label.replace(/^commit/, T.commit!) : say('hold');
-    case 'trample': {
-      if (o.id === 'none') return say('noTrample');
-      const m = /^trample (.+): (\d+) increments for (\d+) MP$/.exec(o.label);
-      return m ? say('trample', { unit: m[1]!, increments: Number(m[2]), cost: m[3]! }) : o.label;
-    }
-    case 'hold-back': {
-      if (o.id === 'pursue') return say('pursue');
-      if (o.id === 'attempt') return say('attempt');
-      if (o.id === 'decline')
-        return say('decline', { terrain: /^stay in the (.+?):/.exec(o.label)?.[1] ?? '' });
-      return o.label;
-    }
-    case 'flight-order':
-    case 'pursuit-order':
-      return say('next', { unit: o.label.replace(/ next$/, '') });
-    default:
-      return o.label.replace(/ at (\d{4,6})$/, `${T.at}$1`);
-  }
+  return o ? renderWords(o.say, lang) : '';
 }

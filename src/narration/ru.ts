@@ -142,4 +142,53 @@ export const RU: Readonly<Record<string, string>> = {
   'doctrine.pushed-back':
     '{unit} не помещается в {hex} (предел стека или там вражеский командир): останавливается в {to}',
   'doctrine.pivot-8e': '{unit} разворачивается лицом к {hex}',
+  // Запросы и их варианты (src/procedure/request.ts): что игроку предлагается бросить или решить.
+  'request.stand-check': 'проверка морали стека в {hex}, чтобы выдержать атаку',
+  'request.column-shift-die': 'кубик сдвига колонок стека в {hex}, который выдержал атаку',
+  'request.defensive-fire': 'оборонительный огонь стека в {hex}',
+  'request.melee-roll': 'бросок рукопашной при {odds}',
+  'request.starred-morale-check.attacker': 'проверка морали атакующего за звёздочку ({result})',
+  'request.starred-morale-check.defender': 'проверка морали обороняющегося за звёздочку ({result})',
+  'request.recall': 'бросок на отзыв атаковавшей кавалерии',
+  'request.pursuit-melee': 'рукопашная преследующей кавалерии с первым встреченным врагом',
+  'request.hold-back-test':
+    'проверка {unit}, чтобы удержаться от преследования (Лидерство {leadership}, {from})',
+  'request.flight-roll.inches': 'бросок на отступление {unit} (дюймы)',
+  'request.flight-roll.cm': 'бросок на отступление {unit} (см)',
+  'request.pursuit-roll.inches': 'бросок на преследование {unit} (дюймы)',
+  'request.pursuit-roll.cm': 'бросок на преследование {unit} (см)',
+  'request.reflight-roll': 'новый бросок бегства {unit}, уже бегущего и настигнутого преследованием (см)',
+  'request.retreat-path.retreat': `путь (отход) для {stack} (${HEX('hexes')}): {count} путей равны по всем приоритетам`,
+  'request.retreat-path.rout': `путь (бегство) для {stack} (${HEX('hexes')}): {count} путей равны по всем приоритетам`,
+  'request.retreat-path.fall-back': `путь (откат) для {stack} (${HEX('hexes')}): {count} путей равны по всем приоритетам`,
+  'request.retreat-path.bounce': `путь (отскок) для {stack} (${HEX('hexes')}): {count} путей равны по всем приоритетам`,
+  'request.advance-hex': 'освобождённый гекс для продвижения',
+  'request.pursuit-target': 'отступающее подразделение, которое кавалерия должна преследовать',
+  'request.trample': 'отозванная кавалерия может растоптать бегущих',
+  'request.use-leader': 'ввести {leaders} в бросок рукопашной',
+  'request.flight-cause.ranks':
+    'враг, от которого отступает {unit} (равное число полных рядов: выбирает преследующая сторона)',
+  'request.flight-cause.strength': 'враг, от которого отступает {unit} (равная сила: выбирает владелец)',
+  'request.pursue-which': 'кого из отступающих преследует {unit} (только одного)',
+  'request.hold-back.free':
+    'преследует ли {unit}, защищая {terrain}, или остаётся (свободный выбор, без проверки)',
+  'request.hold-back.test':
+    'пытается ли {unit} удержаться от преследования (проверка Лидерства) вместо преследования',
+  'request.flight-order':
+    'какое отступающее подразделение бросает и движется следующим (решает его владелец)',
+  'request.pursuit-order':
+    'какое преследующее подразделение бросает на преследование и движется следующим (решает его владелец)',
+  'option.commit-leader': 'ввести ({modifiers})',
+  'option.hold-leader': 'не вводить командира',
+  'option.path': '{path}',
+  'option.hex': '{hex}',
+  'option.unit': '{unit}',
+  'option.unit-at': '{unit} в {hex}',
+  'option.trample': `растоптать {unit}: ${INC('increments')} за {cost} ОД`,
+  'option.no-trample': 'не топтать',
+  'option.pursue': 'преследовать',
+  'option.attempt-hold-back': 'попытаться удержаться: 2D6 <= Лидерство',
+  'option.decline-freely': 'остаться в {terrain}: свободный отказ, без проверки',
+  'option.next': '{unit} следующим',
+  'list.and': ' и ',
 } satisfies Catalogue;

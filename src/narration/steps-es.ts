@@ -12,7 +12,12 @@ export const STEP_TITLES_ES: Readonly<Record<string, string>> = {
   meleeOdds: 'Paso 4: proporción del cuerpo a cuerpo',
   meleeRoll: 'Paso 5: tirada y resultado del cuerpo a cuerpo',
   routedTargetRetreats: 'Contra unidades en fuga, paso 1: la unidad en fuga se retira',
-  flight: 'Huida de las unidades desbandadas (doctrina de huida del reglamento)',
+  flightAfterStandCheck:
+    'Huida de los objetivos que fallaron el chequeo de moral (doctrina de huida del reglamento)',
+  flightAfterMelee:
+    'Huida de las unidades que rompió el resultado del cuerpo a cuerpo (doctrina de huida del reglamento)',
+  flightAfterRoutedRetreat:
+    'Huida de los objetivos en fuga que se retiran (doctrina de huida del reglamento)',
   advanceAfterCharge: 'Paso 6: avance tras la carga',
   afterAdvance: '¿Hay persecución?',
   doctrinePursuit: 'Persecución (doctrina de persecución del reglamento)',

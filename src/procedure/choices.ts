@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { doctrine } from './doctrine.ts';
+import type { InStep } from './in-step.ts';
 import { applyPath, runMoves } from './moves.ts';
 import type { ChargeState } from './state.ts';
 import { chooseLeader } from './step5-melee-roll.ts';
@@ -14,11 +14,14 @@ export function choiceFits(s: ChargeState, option: number): boolean {
   );
 }
 
-/** Answers the pending choice with option number `option`; the step goes on from there. */
-export function answerChoice(s: ChargeState, option: number): ChargeState {
+/**
+ * Answers the pending choice with option number `option`; the step goes on from there (`inStep`: the
+ * machine step, and the doctrines that answer their own choices).
+ */
+export function answerChoice(s: ChargeState, option: number, inStep: InStep): ChargeState {
   const p = s.pending;
   if (p?.kind !== 'choice') return s;
-  switch (p.choice) {
+  switch (p.what) {
     case 'use-leader':
       return chooseLeader(s, option === 0);
     case 'retreat-path':
@@ -42,7 +45,7 @@ export function answerChoice(s: ChargeState, option: number): ChargeState {
     case 'hold-back':
     case 'flight-order':
     case 'pursuit-order':
-      return doctrine().answerChoice(s, option);
+      return inStep.doctrine.answerChoice(s, option);
     case 'trample':
       return produce(s, (d) => {
         d.pending = null;
@@ -54,7 +57,7 @@ export function answerChoice(s: ChargeState, option: number): ChargeState {
   }
 }
 
-/** Answers the pending choice with its documented default option. */
-export function answerDefault(s: ChargeState): ChargeState {
-  return s.pending?.kind === 'choice' ? answerChoice(s, s.pending.defaultOption) : s;
+/** Answers the pending choice with its documented default option (in the machine step of `inStep`). */
+export function answerDefault(s: ChargeState, inStep: InStep): ChargeState {
+  return s.pending?.kind === 'choice' ? answerChoice(s, s.pending.defaultOption, inStep) : s;
 }

@@ -3,6 +3,7 @@ import { d66Add } from '../dice/index.ts';
 import type { Coord } from '../model/coord.ts';
 import type { CrtResult } from '../model/ruleset.ts';
 import { terrainAt, unitsByIds } from './board.ts';
+import type { InStep } from './in-step.ts';
 import { loseIncrements, removeUnit } from './losses.ts';
 import { disorderOrRout, routs } from './morale.ts';
 import { queueMove } from './moves.ts';
@@ -26,12 +27,14 @@ export interface MeleeSides {
 /**
  * Applies an assault and melee chart result (step 5): surrender, rout, disorder with fall back or
  * retreat (special structures hold unless already disordered), bounce (19.9.3), or increment losses
- * with starred morale checks. Moves are queued; `moraleRolls` are the d66 for starred checks, in order.
+ * with starred morale checks. Moves are queued; `moraleRolls` are the d66 for starred checks, in order;
+ * `inStep` is the machine step and the doctrines the routs are made under.
  */
 export function applyCrtResult(
   d: Draft<ChargeState>,
   r: CrtResult,
   sides: MeleeSides,
+  inStep: InStep,
   moraleRolls: readonly number[] = [],
 ): void {
   const s = d as unknown as ChargeState;
@@ -46,18 +49,23 @@ export function applyCrtResult(
     case 'AR':
       say(d, { rule: 'step 5', key: 'result.AR' });
       // Stryker disable next-line BooleanLiteral: routedTargets (the only reader of the defender flag) is read at step 7, which an attacker result or a bounce never reaches (they send the charge to step 8); a flight doctrine flies routs of the melee step whatever the flag
-      routs(d, sides.attackers, sides.defenderHexes, 'step 5', false);
+      routs(d, sides.attackers, sides.defenderHexes, 'step 5', false, inStep);
       return;
     case 'AD':
       say(d, { rule: 'step 5', key: 'result.AD', params: { hexes: r.hexes } });
-      disorderOrRout(d, sides.attackers, {
-        retreat: r.hexes,
-        retreatKind: 'fall-back',
-        awayFrom: sides.defenderHexes,
-        rule: 'step 5',
-        // Stryker disable next-line BooleanLiteral: as for AR above
-        defender: false,
-      });
+      disorderOrRout(
+        d,
+        sides.attackers,
+        {
+          retreat: r.hexes,
+          retreatKind: 'fall-back',
+          awayFrom: sides.defenderHexes,
+          rule: 'step 5',
+          // Stryker disable next-line BooleanLiteral: as for AR above
+          defender: false,
+        },
+        inStep,
+      );
       return;
     case 'none': {
       const b = rulesetOf(d).settings.bounce;
@@ -67,14 +75,19 @@ export function applyCrtResult(
         params: { hexes: b.hexes, disorder: b.disorder ? 'disordered' : 'in order' },
       });
       if (b.disorder) {
-        disorderOrRout(d, sides.attackers, {
-          retreat: b.hexes,
-          retreatKind: 'fall-back',
-          awayFrom: sides.defenderHexes,
-          rule: '19.9.3',
-          // Stryker disable next-line BooleanLiteral: as for AR above
-          defender: false,
-        });
+        disorderOrRout(
+          d,
+          sides.attackers,
+          {
+            retreat: b.hexes,
+            retreatKind: 'fall-back',
+            awayFrom: sides.defenderHexes,
+            rule: '19.9.3',
+            // Stryker disable next-line BooleanLiteral: as for AR above
+            defender: false,
+          },
+          inStep,
+        );
       } else if (b.hexes > 0) {
         queueMove(d, {
           units: sides.attackers,
@@ -110,16 +123,17 @@ export function applyCrtResult(
           d,
           here.map((u) => u.id),
           { retreat, retreatKind: 'retreat', awayFrom: away, rule: 'step 5', defender: true },
+          inStep,
         );
       }
-      routedRoutAgain(d, routedWith, away);
+      routedRoutAgain(d, routedWith, away, inStep);
       return;
     }
     case 'DR':
       say(d, { rule: 'step 5', key: 'result.DR' });
       sayRoutedWith(d, routedWith);
       // The stack routs as one, routed units stacked with the defenders included (R26).
-      routs(d, [...sides.defenders, ...routedWith], away, 'step 5', true);
+      routs(d, [...sides.defenders, ...routedWith], away, 'step 5', true, inStep);
       return;
     case 'DS':
       say(d, { rule: 'step 5', key: 'result.DS' });
@@ -156,6 +170,7 @@ export function applyCrtResult(
             d,
             units.map((u) => u.id),
             { retreat: 0, retreatKind: 'retreat', awayFrom, rule: 'step 5', defender },
+            inStep,
           );
         }
       };
@@ -179,7 +194,12 @@ function sayRoutedWith(d: Draft<ChargeState>, ids: readonly string[]): void {
 }
 
 /** On DD, routed units stacked with the defenders cannot be disordered further: they rout (ruling R26). */
-function routedRoutAgain(d: Draft<ChargeState>, ids: readonly string[], away: readonly Coord[]): void {
+function routedRoutAgain(
+  d: Draft<ChargeState>,
+  ids: readonly string[],
+  away: readonly Coord[],
+  inStep: InStep,
+): void {
   const s = d as unknown as ChargeState;
   const units = unitsByIds(s.board, ids);
   if (units.length === 0) return;
@@ -192,6 +212,7 @@ function routedRoutAgain(d: Draft<ChargeState>, ids: readonly string[], away: re
     'step 5',
     true,
     // (already routed: routs says nothing more of them)
+    inStep,
   );
 }
 

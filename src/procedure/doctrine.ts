@@ -4,18 +4,20 @@ import type { ChargeState } from './state.ts';
 
 /**
  * What a mass-battle doctrine (flight and pursuit of seeds 000-002, src/doctrines) changes in the La
- * Bataille procedure. The procedure knows nothing of the doctrines: the layer above plugs one in
- * (useDoctrine; the charge machine plugs in src/doctrines), and the procedure asks it at these points.
+ * Bataille procedure. The procedure knows nothing of the doctrines: the machine passes the ones the
+ * ruleset selects (src/doctrines, `doctrinesFor`) to each call that needs them (InStep), and the
+ * procedure asks them at these points. `step` is the machine step the call runs in.
  */
 export interface DoctrinePlugin {
   /** Whether a rout becomes a flight under the ruleset's flight doctrine (defenders; attackers routed by the melee result). */
-  readonly routBecomesFlight: (s: Pick<ChargeState, 'ruleset' | 'step'>, defender: boolean) => boolean;
+  readonly routBecomesFlight: (s: Pick<ChargeState, 'ruleset'>, defender: boolean, step: string) => boolean;
   /** Records the flights of units that would rout (the doctrine moves them in its own step). */
   readonly recordFlights: (
     d: Draft<ChargeState>,
     ids: readonly string[],
     awayFrom: readonly Coord[],
     rule: string,
+    step: string,
   ) => void;
   /** Whether a charging unit held back under the pursuit doctrine stays in place instead of advancing. */
   readonly staysInPlace: (s: Pick<ChargeState, 'ruleset' | 'doctrine'>, unitId: string) => boolean;
@@ -30,15 +32,3 @@ export const NO_DOCTRINE: DoctrinePlugin = {
   staysInPlace: () => false,
   answerChoice: (s) => s,
 };
-
-let plugged: DoctrinePlugin = NO_DOCTRINE;
-
-/** Plugs in the doctrines the procedure asks from now on (the rulesets' settings select among them). */
-export function useDoctrine(p: DoctrinePlugin): void {
-  plugged = p;
-}
-
-/** The doctrines plugged in. */
-export function doctrine(): DoctrinePlugin {
-  return plugged;
-}

@@ -1,14 +1,16 @@
 export * from './choices.ts';
 export * from './continue.ts';
 export * from './crt-result.ts';
-export { type DoctrinePlugin, doctrine, NO_DOCTRINE, useDoctrine } from './doctrine.ts';
+export { type DoctrinePlugin, NO_DOCTRINE } from './doctrine.ts';
 export * from './ending.ts';
+export * from './in-step.ts';
 export * from './log.ts';
 export * from './melee-value.ts';
 export * from './odds.ts';
+export { listParams, words } from './request.ts';
 export * from './roll-classes.ts';
 export * from './routed-target.ts';
-export { type Narrator, type Saying, say, unnarrated, useNarrator } from './say.ts';
+export { type Saying, say } from './say.ts';
 export * from './situation.ts';
 export * from './start.ts';
 export * from './state.ts';

@@ -1,10 +1,17 @@
 import type { LogKey } from './log-keys.ts';
 
-/** One narrated step of the procedure: the rule applied, its inputs, arithmetic, dice and outcome. */
+/**
+ * One entry of a charge's log: the rule applied, what happened as a message key and its parameters,
+ * the arithmetic and the dice. Data only: the words are rendered at the edge, in the session's language
+ * (src/narration, `narrate`).
+ */
 export interface LogEntry {
   /** Sequence number in the charge, from 1. */
   readonly n: number;
-  /** The machine step that wrote it (e.g. "standCheck"). */
+  /**
+   * The machine step that wrote it: the charge machine's state path (e.g. "standCheck",
+   * "pursuit.recall"), stamped by the machine as the step's call returns (in-step.ts).
+   */
   readonly step: string;
   /** Rule reference, e.g. "19.6", "10.5", "13.2.4". */
   readonly rule: string;
@@ -14,8 +21,6 @@ export interface LogEntry {
   readonly key: LogKey;
   /** Parameters of the message. */
   readonly params: Readonly<Record<string, string | number>>;
-  /** The English narration. */
-  readonly text: string;
   /** The arithmetic, when there is some: "melee 18 x2 flank = 36 : 12 = 3:1". */
   readonly arithmetic?: string;
   /** The dice read, when a roll was made: e.g. { dice: "d66", roll: 43, modified: 37 }. */

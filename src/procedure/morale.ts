@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { Coord } from '../model/coord.ts';
 import { itemsWhere } from './board.ts';
-import { doctrine } from './doctrine.ts';
+import type { InStep } from './in-step.ts';
 import { queueMove } from './moves.ts';
 import { say } from './say.ts';
 import type { ChargeState } from './state.ts';
@@ -18,9 +18,15 @@ export interface Worsening {
 
 /**
  * Units in good order become disordered (and retreat or fall back, if a number of hexes is given);
- * units already disordered rout instead (the second-disorder rule) and make a rout move.
+ * units already disordered rout instead (the second-disorder rule) and make a rout move (`inStep`: the
+ * machine step and the doctrines, which may make the rout a flight).
  */
-export function disorderOrRout(d: Draft<ChargeState>, ids: readonly string[], w: Worsening): void {
+export function disorderOrRout(
+  d: Draft<ChargeState>,
+  ids: readonly string[],
+  w: Worsening,
+  inStep: InStep,
+): void {
   // Stryker disable next-line ArrayDeclaration: an id of no unit is never moved (queueMove moves the units it finds)
   const disordered: string[] = [];
   const routed: string[] = [];
@@ -46,7 +52,7 @@ export function disorderOrRout(d: Draft<ChargeState>, ids: readonly string[], w:
       defender: w.defender,
     });
   }
-  if (routed.length > 0) routs(d, routed, w.awayFrom, w.rule, w.defender, { announce: false });
+  if (routed.length > 0) routs(d, routed, w.awayFrom, w.rule, w.defender, inStep, { announce: false });
 }
 
 /** How a rout is told and counted: whether "routs" is said, and whether the first zone left costs (10.5). */
@@ -57,13 +63,17 @@ export interface RoutOptions {
   readonly firstZoneCosts?: boolean;
 }
 
-/** Units rout: they become routed and make a rout move of the ruleset's rout hexes away from the cause. */
+/**
+ * Units rout: they become routed and make a rout move of the ruleset's rout hexes away from the cause,
+ * unless the flight doctrine of `inStep` makes the rout a flight in the machine step of `inStep`.
+ */
 export function routs(
   d: Draft<ChargeState>,
   ids: readonly string[],
   awayFrom: readonly Coord[],
   rule: string,
   defender: boolean,
+  inStep: InStep,
   { announce = true, firstZoneCosts = false }: RoutOptions = {},
 ): void {
   for (const u of itemsWhere(d.board.units, (x) => ids.includes(x.id))) {
@@ -73,10 +83,9 @@ export function routs(
     if (defender && !d.routedTargets.includes(u.id)) d.routedTargets.push(u.id);
   }
   // A flight doctrine (seeds 002, 001) replaces the rout move of defenders, and of attackers routed by the
-  // melee result, with a flight: src/doctrines/record.ts, plugged in from above.
-  const plugin = doctrine();
-  if (plugin.routBecomesFlight(d, defender)) {
-    plugin.recordFlights(d, ids, awayFrom, rule);
+  // melee result, with a flight: src/doctrines/record.ts, passed in by the machine.
+  if (inStep.doctrine.routBecomesFlight(d, defender, inStep.step)) {
+    inStep.doctrine.recordFlights(d, ids, awayFrom, rule, inStep.step);
     return;
   }
   queueMove(d, {

@@ -4,6 +4,7 @@ import type { Board } from '../model/board.ts';
 import { type Coord, hexLabel } from '../model/coord.ts';
 import { anyWhere, asItStands, itemAt, itemsWhere, unitsByIds } from './board.ts';
 import { loseIncrements, removeUnit } from './losses.ts';
+import { subjectOf, words } from './request.ts';
 import { say } from './say.ts';
 import type { ChargeState, PendingMove } from './state.ts';
 import { rulesetOf } from './static.ts';
@@ -89,15 +90,23 @@ export function runMoves(d: Draft<ChargeState>): void {
     }
     if (search.best.length > 1) {
       d.moves[0]!.paths = search.best as Draft<RetreatSearch['best']>;
+      const movers = unitsByIds(d.board as never, m.units);
       d.pending = {
         kind: 'choice',
         id: `path-${m.kind}-${m.units.join('+')}`,
-        choice: 'retreat-path',
-        purpose: `${m.kind} path of ${name} (${m.hexes} hexes): ${search.best.length} paths are equal on every priority`,
+        what: 'retreat-path',
+        // the player whose units move picks among the equal paths (ruling R12, R61)
+        subject: subjectOf(movers),
+        side: movers[0]!.side,
+        say: words(`request.retreat-path.${m.kind}`, {
+          stack: name,
+          hexes: m.hexes,
+          count: search.best.length,
+        }),
         rule: '13.2.4',
         options: search.best.map((p, i) => ({
           id: String(i),
-          label: p.path.map(hexLabel).join('-'),
+          say: words('option.path', { path: p.path.map(hexLabel).join('-') }),
           path: p.path,
         })),
         defaultOption: 0,

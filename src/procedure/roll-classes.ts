@@ -1,4 +1,4 @@
-import type { ChargeState } from './state.ts';
+import type { ChargeState, RollWhat } from './state.ts';
 import { columnShiftClass, standCheckClass } from './step2-stand-check.ts';
 import { defensiveFireClass } from './step3-defensive-fire.ts';
 import { meleeRollClass } from './step5-melee-roll.ts';
@@ -12,16 +12,16 @@ import { pursuitMeleeClass, recallClass } from './step7-recall-pursuit.ts';
  */
 export type RollClassifier = (s: ChargeState, roll: number) => string;
 
-/** The steps' classifiers by the id of their roll request (ids that end in a number share a prefix). */
-const BY_REQUEST: readonly (readonly [string, RollClassifier])[] = [
-  ['stand-check-', standCheckClass],
-  ['column-shift-', columnShiftClass],
-  ['fire-', defensiveFireClass],
-  ['melee', meleeRollClass],
-  ['star-', meleeRollClass],
+/** The steps' classifiers by what their roll request asks for (the doctrines' rolls are classified in src/doctrines). */
+const BY_WHAT: ReadonlyMap<RollWhat, RollClassifier> = new Map<RollWhat, RollClassifier>([
+  ['stand-check', standCheckClass],
+  ['column-shift-die', columnShiftClass],
+  ['defensive-fire', defensiveFireClass],
+  ['melee-roll', meleeRollClass],
+  ['starred-morale-check', meleeRollClass],
   ['recall', recallClass],
   ['pursuit-melee', pursuitMeleeClass],
-];
+]);
 
 /**
  * The classifier of the roll the La Bataille procedure is waiting for, or undefined (a roll it does not
@@ -29,10 +29,5 @@ const BY_REQUEST: readonly (readonly [string, RollClassifier])[] = [
  */
 export function rollClassifier(s: ChargeState): RollClassifier | undefined {
   const p = s.pending;
-  if (p?.kind !== 'roll') return undefined;
-  for (const [id, classify] of BY_REQUEST) {
-    // Stryker disable next-line StringLiteral: reading every id as a prefix changes nothing: no request id of the procedure or the doctrines begins with 'melee', 'recall' or 'pursuit-melee' without being it
-    if (id.endsWith('-') ? p.id.startsWith(id) : p.id === id) return classify;
-  }
-  return undefined;
+  return p?.kind === 'roll' ? BY_WHAT.get(p.what) : undefined;
 }

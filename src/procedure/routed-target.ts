@@ -1,4 +1,5 @@
 import { produce } from 'immer';
+import type { InStep } from './in-step.ts';
 import { routs } from './morale.ts';
 import { runMoves } from './moves.ts';
 import { say } from './say.ts';
@@ -7,11 +8,11 @@ import type { ChargeState } from './state.ts';
 
 /**
  * Against routed (PGD) units, step 1 (10.5): each routed target stack retreats (a rout move), losing one
- * increment for every zone of influence it must leave, the first one included.
+ * increment for every zone of influence it must leave, the first one included (a flight under a
+ * flight doctrine: `inStep`).
  */
-export function routedTargetRetreats(s: ChargeState): ChargeState {
+export function routedTargetRetreats(s: ChargeState, inStep: InStep): ChargeState {
   return produce(s, (d) => {
-    d.step = 'routedRetreat';
     d.pending = null;
     for (const t of s.targets) {
       const units = stackUnits(s, t);
@@ -27,6 +28,7 @@ export function routedTargetRetreats(s: ChargeState): ChargeState {
         // Stryker disable next-line StringLiteral: the rule of a rout of units already routed is read by nobody (nothing is said of them, the move is told under 13.2.4 and 10.5)
         '10.5',
         true,
+        inStep,
         // (already routed: routs says nothing more of them)
         { firstZoneCosts: true },
       );

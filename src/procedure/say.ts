@@ -5,8 +5,8 @@ import type { ChargeState } from './state.ts';
 
 /**
  * What a step says in the log: a message key of the catalogues and the parameters that key takes
- * (LogParams: a wrong key, a missing or an unknown parameter does not compile); the text is the
- * narrator's. `params` may be left out for a key that takes none.
+ * (LogParams: a wrong key, a missing or an unknown parameter does not compile); the words are the
+ * edge's (src/narration). `params` may be left out for a key that takes none.
  */
 export type Saying<K extends LogKey = LogKey> = K extends LogKey
   ? {
@@ -20,47 +20,21 @@ export type Saying<K extends LogKey = LogKey> = K extends LogKey
       : { readonly params: LogParams[K] })
   : never;
 
-/** Writes the English text of a log entry from its key and parameters (throws on an unknown key). */
-export type Narrator = (key: string, params: Readonly<Record<string, string | number>>) => string;
-
-// The narrator is plugged in from above (the machine plugs in src/narration's English): the procedure
-// records what happened as a key and parameters and knows nothing of the catalogues.
-let narrator: Narrator | undefined;
-// Drivers that read no log (the exact analysis, Monte Carlo) step in silence: no entry is written.
-let silent = false;
-
-/** Plugs in the narrator that writes the text of every log entry from now on. */
-export function useNarrator(n: Narrator): void {
-  narrator = n;
-}
-
 /**
- * Runs `f` with the log silenced: steps record no entry (nothing reads the log of a branch of the exact
- * analysis or of a Monte Carlo charge, and no rule reads the log). What `f` returns is otherwise the same.
+ * Appends an entry to the charge's log: the key and parameters of what happened, the rule, its source,
+ * the arithmetic and the dice. The entry's `step` is left empty for the machine to stamp (stamped,
+ * in-step.ts): the procedure does not know which machine step it runs in. A state whose log is quiet
+ * (a charge the analysis drives, which reads no log) gets no entry.
  */
-export function unnarrated<T>(f: () => T): T {
-  const was = silent;
-  silent = true;
-  try {
-    return f();
-  } finally {
-    silent = was;
-  }
-}
-
-/** Appends a narrated entry to the charge's log (unless the log is silenced). */
 export function say(d: Draft<ChargeState>, s: Saying): void {
-  if (silent) return;
-  if (!narrator) throw new Error('no narrator plugged in (useNarrator): the log cannot be written');
-  const params: Readonly<Record<string, string | number>> = s.params ?? {};
+  if (d.quietLog) return;
   const entry: LogEntry = {
     n: d.log.length + 1,
-    step: d.step,
+    step: '',
     rule: s.rule,
     source: s.source ?? 'RLB',
     key: s.key,
-    params,
-    text: narrator(s.key, params),
+    params: (s.params ?? {}) as Readonly<Record<string, string | number>>,
     ...(s.arithmetic !== undefined ? { arithmetic: s.arithmetic } : {}),
     ...(s.dice !== undefined ? { dice: s.dice } : {}),
   };

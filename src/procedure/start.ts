@@ -49,6 +49,5 @@ export function startCharge(scenario: Scenario, ruleset: Ruleset, dice: DiceSour
     pursuers: [],
     removed: [],
     log: [],
-    step: 'declared',
   };
 }

@@ -8,6 +8,18 @@ import type { CrtResult, Odds, RecallResult, Ruleset } from '../model/ruleset.ts
 import type { Unit } from '../model/unit.ts';
 import type { Ending } from './ending.ts';
 import type { LogEntry } from './log.ts';
+import type { Pending } from './request.ts';
+
+export type {
+  ChoiceOption,
+  ChoiceRequest,
+  ChoiceWhat,
+  Pending,
+  RollRequest,
+  RollWhat,
+  Subject,
+  Words,
+} from './request.ts';
 
 /** Which of the three melee procedures of seed 003 the charge follows, decided by its target. */
 export type Procedure = 'against-infantry-artillery' | 'against-cavalry' | 'against-routed';
@@ -25,50 +37,6 @@ export interface TargetStack {
   /** Whether the stack has fired its defensive fire (step 3). */
   readonly fired?: boolean;
 }
-
-/** A roll the procedure is waiting for: what it is for and which rule asks for it. */
-export interface RollRequest {
-  readonly kind: 'roll';
-  readonly id: string;
-  readonly dice: 'd6' | 'd66' | '2d6' | '5d6' | '8d6';
-  readonly purpose: string;
-  readonly rule: string;
-}
-
-/** One option of a player decision. */
-export interface ChoiceOption {
-  readonly id: string;
-  readonly label: string;
-  /** The hexes of a path option, for drawing. */
-  readonly path?: readonly Coord[];
-}
-
-/** A decision the procedure is waiting for: the options, the documented default, the rule. */
-export interface ChoiceRequest {
-  readonly kind: 'choice';
-  readonly id: string;
-  readonly choice:
-    | 'retreat-path'
-    | 'advance-hex'
-    | 'pursuit-target'
-    | 'trample'
-    | 'use-leader'
-    // flight and pursuit doctrines (src/doctrines): cause of flight, whom to pursue, hold back, the order
-    // fleeing units and pursuers roll and move in (8e)
-    | 'flight-cause'
-    | 'pursue-which'
-    | 'hold-back'
-    | 'flight-order'
-    | 'pursuit-order';
-  readonly purpose: string;
-  readonly rule: string;
-  readonly options: readonly ChoiceOption[];
-  /** Index in options of the documented default policy for automatic play. */
-  readonly defaultOption: number;
-}
-
-/** A request the procedure is waiting for. */
-export type Pending = RollRequest | ChoiceRequest;
 
 /** A retreat, fall-back or rout move still to be made by a group of units of one hex. */
 export interface PendingMove {
@@ -105,7 +73,8 @@ export interface OddsWorking {
 
 /**
  * The whole state of a charge in progress: plain, serializable data. It is the machine's context,
- * and every rule of the procedure is a function from one ChargeState to the next.
+ * and every rule of the procedure is a function from one ChargeState to the next. Which step the
+ * charge is in is the machine's to know (its state), not the context's.
  */
 export interface ChargeState {
   readonly ruleset: Ruleset;
@@ -158,10 +127,10 @@ export interface ChargeState {
   readonly removed: readonly Removal[];
   readonly log: readonly LogEntry[];
   /**
-   * The step whose request is being resolved, as its asker records it (for narration and the state
-   * checks); the machine alone sequences the steps and says which step asks next.
+   * Set on the states a driver that reads no log steps through (the exact analysis, Monte Carlo):
+   * `say` then writes no entry. No rule reads the log, so nothing else changes.
    */
-  readonly step: string;
+  readonly quietLog?: true;
   /** How the charge ended, once it has: what decided it and how each side ends (its words are the narration's). */
   readonly ending?: Ending;
   /** Flights and pursuits of a mass-battle doctrine (seeds 000-002), when the ruleset selects one. */

@@ -30,7 +30,6 @@ export function coversUnsuppliedArtillery(s: ChargeState, units: readonly Unit[]
  */
 export function unsuppliedArtilleryFlees(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'unsuppliedArtilleryFlees';
     let any = false;
     for (const t of s.targets) {
       const units = stackUnits(s, t);

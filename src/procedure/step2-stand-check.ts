@@ -5,9 +5,11 @@ import type { StepModifier } from '../model/ruleset.ts';
 import type { Situation } from '../rules/conditions.ts';
 import { terrainAt } from './board.ts';
 import { lookup } from './chart.ts';
+import type { InStep } from './in-step.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
 import { disorderOrRout } from './morale.ts';
 import { runMoves } from './moves.ts';
+import { subjectOf, words } from './request.ts';
 import { say } from './say.ts';
 import { situationFor, stackUnits } from './situation.ts';
 import type { ChargeState } from './state.ts';
@@ -44,15 +46,20 @@ function nextUnchecked(s: ChargeState): number {
 /** Asks for the d66 of the next target stack's stand check against the charge (19.6). */
 export function askStandCheck(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'standCheck';
     const i = nextUnchecked(s);
     const t = s.targets[i];
+    // the units that take the check: those of the stack that are not routed (readStandCheck)
+    const units = t ? stackUnits(s, t).filter((u) => u.moraleState !== 'routed') : [];
     d.pending = t
       ? {
           kind: 'roll',
           id: `stand-check-${i}`,
+          what: 'stand-check',
+          // the stack's own player rolls its check (ruling R61)
+          subject: subjectOf(units, i),
+          side: units[0]!.side,
           dice: 'd66',
-          purpose: `stand check of the stack at ${hexLabel(t.hex)} against the charge`,
+          say: words('request.stand-check', { hex: hexLabel(t.hex) }),
           rule: '19.6',
         }
       : null;
@@ -83,9 +90,10 @@ export function columnShiftClass(s: ChargeState, roll: number): string {
 /**
  * Resolves a stand check (19.6): the top unit's morale against d66 plus the stand-against-charge
  * modifiers and leaders; pass doubles defensive fire and earns the column-shift die; failure
- * disorders or routs units that are neither in square, general order nor a special structure.
+ * disorders or routs units that are neither in square, general order nor a special structure (`inStep`:
+ * the machine step and the doctrines, which may make a rout a flight).
  */
-export function resolveStandCheck(s: ChargeState, roll: number): ChargeState {
+export function resolveStandCheck(s: ChargeState, roll: number, inStep: InStep): ChargeState {
   const { i, t, units, modified, morale, passed, used } = readStandCheck(s, roll);
   const terrain = terrainAt(s.board, s.ruleset, t.hex).kind;
   return produce(s, (d) => {
@@ -114,6 +122,7 @@ export function resolveStandCheck(s: ChargeState, roll: number): ChargeState {
         d,
         exposed.map((u) => u.id),
         { retreat: 0, retreatKind: 'retreat', awayFrom: [s.attackerHex], rule: '19.6', defender: true },
+        inStep,
       );
       runMoves(d);
     }
@@ -130,15 +139,19 @@ function nextShift(s: ChargeState): number {
 /** Asks for the d6 column-shift die of the next stack that passed its stand check (19.6). */
 export function askColumnShiftDie(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'columnShiftDie';
     const i = nextShift(s);
     const t = s.targets[i];
+    const units = t ? stackUnits(s, t) : [];
     d.pending = t
       ? {
           kind: 'roll',
           id: `column-shift-${i}`,
+          what: 'column-shift-die',
+          // the player of the stack that stood rolls its die (ruling R61)
+          subject: subjectOf(units, i),
+          side: units[0]!.side,
           dice: 'd6',
-          purpose: `column-shift die of the stack at ${hexLabel(t.hex)}, which stood`,
+          say: words('request.column-shift-die', { hex: hexLabel(t.hex) }),
           rule: '19.6',
         }
       : null;

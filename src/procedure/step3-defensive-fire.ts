@@ -7,6 +7,7 @@ import type { Unit } from '../model/unit.ts';
 import { lookup } from './chart.ts';
 import { loseIncrements } from './losses.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
+import { subjectOf, words } from './request.ts';
 import { say } from './say.ts';
 import { chargers, situationFor, stackUnits } from './situation.ts';
 import type { ChargeState, TargetStack } from './state.ts';
@@ -47,7 +48,6 @@ function nextToFire(s: ChargeState): number {
 /** Asks for the d66 of the next target stack's defensive fire (step 3); stacks with no firer are passed over. */
 export function askDefensiveFire(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'defensiveFire';
     d.pending = null;
     for (let i = nextToFire(d as ChargeState); i >= 0; i = nextToFire(d as ChargeState)) {
       const t = d.targets[i]!;
@@ -67,11 +67,16 @@ export function askDefensiveFire(s: ChargeState): ChargeState {
         });
         continue;
       }
+      const fire = firers(d as ChargeState, t as TargetStack);
       d.pending = {
         kind: 'roll',
         id: `fire-${i}`,
+        what: 'defensive-fire',
+        // the player of the firing stack rolls its fire (ruling R61)
+        subject: subjectOf(fire, i),
+        side: fire[0]!.side,
         dice: 'd66',
-        purpose: `defensive fire of the stack at ${hexLabel(t.hex)}`,
+        say: words('request.defensive-fire', { hex: hexLabel(t.hex) }),
         rule: 'step 3',
       };
       return;

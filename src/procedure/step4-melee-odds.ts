@@ -50,7 +50,6 @@ export function computeMeleeOdds(s: ChargeState): ChargeState {
     ` = ${formatOdds(column)}` +
     (shift > 0 ? `, ${shift} column${shift > 1 ? 's' : ''} left = ${formatOdds(finalColumn)}` : '');
   return produce(s, (d) => {
-    d.step = 'meleeOdds';
     d.odds = {
       attacker: formatRatio(att.value),
       defender: formatRatio(def),

@@ -4,8 +4,10 @@ import { d66Add } from '../dice/index.ts';
 import { leadersAt } from './board.ts';
 import { lookup } from './chart.ts';
 import { applyCrtResult, moraleChecksOf } from './crt-result.ts';
+import type { InStep } from './in-step.ts';
 import { runMoves } from './moves.ts';
 import { formatOdds } from './odds.ts';
+import { listParams, subjectOf, words } from './request.ts';
 import { say } from './say.ts';
 import { chargers, hexVacated, meleeDefenders, stackUnits } from './situation.ts';
 import type { ChargeState } from './state.ts';
@@ -33,33 +35,51 @@ function defenderLeaders(s: ChargeState) {
  */
 export function askMeleeRoll(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'meleeRoll';
     d.pending = null;
     const leaders = attackerLeaders(s);
     if (s.leaderCommitted === undefined && leaders.length > 0) {
+      const c = chargers(s);
       d.pending = {
         kind: 'choice',
         id: 'use-leader',
-        choice: 'use-leader',
-        purpose: `commit ${leaders.map((l) => l.name).join(' and ')} to the melee roll`,
+        what: 'use-leader',
+        // the charging player commits its leaders or not (ruling R15, R61)
+        subject: subjectOf(c),
+        side: leaders[0]!.side,
+        say: words(
+          'request.use-leader',
+          listParams(
+            'leaders',
+            leaders.map((l) => l.name),
+          ),
+        ),
         rule: 'step 5',
         options: [
           {
             id: 'commit',
-            label: `commit (${leaders.map((l) => `${l.meleeModifier >= 0 ? '+' : ''}${l.meleeModifier}`).join(', ')})`,
+            say: words('option.commit-leader', {
+              modifiers: leaders
+                .map((l) => `${l.meleeModifier >= 0 ? '+' : ''}${l.meleeModifier}`)
+                .join(', '),
+            }),
           },
-          { id: 'hold', label: 'hold the leader back' },
+          { id: 'hold', say: words('option.hold-leader') },
         ],
         defaultOption: 0,
       };
       return;
     }
     if (s.meleeRoll === undefined) {
+      const c = chargers(s);
       d.pending = {
         kind: 'roll',
         id: 'melee',
+        what: 'melee-roll',
+        // the charging player rolls the melee (ruling R61)
+        subject: subjectOf([...c, ...s.targets.flatMap((t) => meleeDefenders(s, t))]),
+        side: c[0]!.side,
         dice: 'd66',
-        purpose: `melee roll at ${formatOdds(s.odds!.finalColumn)}`,
+        say: words('request.melee-roll', { odds: formatOdds(s.odds!.finalColumn) }),
         rule: 'step 5',
       };
       return;
@@ -70,11 +90,16 @@ export function askMeleeRoll(s: ChargeState): ChargeState {
       const have = s.starRolls?.length ?? 0;
       if (have < moraleChecksOf(result)) {
         const side = result.kind === 'losses' && result.attackerCheck && have === 0 ? 'attacker' : 'defender';
+        // the player of the side that takes the check rolls it (ruling R61)
+        const checked = side === 'attacker' ? chargers(s) : s.targets.flatMap((t) => meleeDefenders(s, t));
         d.pending = {
           kind: 'roll',
           id: `star-${have}`,
+          what: 'starred-morale-check',
+          subject: subjectOf(checked),
+          side: checked[0]!.side,
           dice: 'd66',
-          purpose: `starred morale check of the ${side} (${makeCrtResult(result)})`,
+          say: words(`request.starred-morale-check.${side}`, { result: makeCrtResult(result) }),
           rule: 'step 5',
         };
       }
@@ -165,9 +190,9 @@ export function meleeRollClass(s: ChargeState, roll: number): string {
 /**
  * Reads a d66 of step 5: the melee roll (plus -6 per defensive-fire casualty, plus committed attacking
  * leaders, minus defending leaders, clamped) on the chart column; or a starred morale check. Once all
- * its dice are in, the result is applied.
+ * its dice are in, the result is applied (in the machine step and under the doctrines of `inStep`).
  */
-export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
+export function resolveMeleeRoll(s: ChargeState, roll: number, inStep: InStep): ChargeState {
   if (s.meleeRoll === undefined) {
     const { fireSteps, att, def, modified, column, result } = readMeleeRoll(s, roll);
     const parts = [
@@ -188,7 +213,7 @@ export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
         dice: { dice: 'd66', roll, modified },
       });
     });
-    return moraleChecksOf(result) === 0 ? applyMelee(next) : next;
+    return moraleChecksOf(result) === 0 ? applyMelee(next, inStep) : next;
   }
   const next = produce(s, (d) => {
     d.pending = null;
@@ -197,10 +222,10 @@ export function resolveMeleeRoll(s: ChargeState, roll: number): ChargeState {
   const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
   const result = lookup(column.cells, s.meleeRoll.modified)!;
   // Stryker disable next-line OptionalChaining: next.starRolls was set just above
-  return (next.starRolls?.length ?? 0) >= moraleChecksOf(result) ? applyMelee(next) : next;
+  return (next.starRolls?.length ?? 0) >= moraleChecksOf(result) ? applyMelee(next, inStep) : next;
 }
 
-function applyMelee(s: ChargeState): ChargeState {
+function applyMelee(s: ChargeState, inStep: InStep): ChargeState {
   const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
   const result = lookup(column.cells, s.meleeRoll!.modified)!;
   const defenders = s.targets.flatMap((t) => meleeDefenders(s, t).map((u) => u.id));
@@ -221,6 +246,7 @@ function applyMelee(s: ChargeState): ChargeState {
         defenderHexes: hexes,
         routedWithDefenders,
       },
+      inStep,
       // Stryker disable next-line ArrayDeclaration: without star rolls the result calls for no check, so no die is read
       s.starRolls ?? [],
     );

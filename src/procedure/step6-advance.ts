@@ -2,8 +2,9 @@ import { produce } from 'immer';
 import { hexLabel } from '../model/coord.ts';
 import type { Unit } from '../model/unit.ts';
 import { itemsWhere } from './board.ts';
-import { doctrine } from './doctrine.ts';
+import type { DoctrinePlugin } from './doctrine.ts';
 import { carryLeaders } from './moves.ts';
+import { words } from './request.ts';
 import { say } from './say.ts';
 import { chargers, hexVacated } from './situation.ts';
 import type { ChargeState } from './state.ts';
@@ -12,29 +13,40 @@ function vacatedHexes(s: ChargeState) {
   return s.targets.filter((t) => hexVacated(s, t)).map((t) => t.hex);
 }
 
-/** A charging unit that advances: not routed, and not held back under a pursuit doctrine (seed 000). */
-function advances(s: ChargeState, u: Unit): boolean {
-  return u.moraleState !== 'routed' && !doctrine().staysInPlace(s, u.id);
+/** A charging unit that advances: not routed, and not held back under the pursuit doctrine (seed 000). */
+function advances(s: ChargeState, u: Unit, doctrine: DoctrinePlugin): boolean {
+  return u.moraleState !== 'routed' && !doctrine.staysInPlace(s, u.id);
 }
 
-function canAdvance(s: ChargeState): boolean {
-  return chargers(s).some((u) => advances(s, u));
+function canAdvance(s: ChargeState, doctrine: DoctrinePlugin): boolean {
+  return chargers(s).some((u) => advances(s, u, doctrine));
 }
 
-/** Asks, when several target hexes were vacated, which one the charging stack advances into (default: the first). */
-export function askAdvance(s: ChargeState): ChargeState {
+/**
+ * Asks, when several target hexes were vacated, which one the charging stack advances into (default:
+ * the first); none when no charging unit advances (routed, or held back under `doctrine`).
+ */
+export function askAdvance(s: ChargeState, doctrine: DoctrinePlugin): ChargeState {
   return produce(s, (d) => {
-    d.step = 'advanceAfterCharge';
     d.pending = null;
     const hexes = vacatedHexes(s);
-    if (hexes.length > 1 && canAdvance(s) && s.advanceChoice === undefined) {
+    if (hexes.length > 1 && canAdvance(s, doctrine) && s.advanceChoice === undefined) {
+      const movers = chargers(s).filter((u) => advances(s, u, doctrine));
       d.pending = {
         kind: 'choice',
         id: 'advance-hex',
-        choice: 'advance-hex',
-        purpose: 'vacated hex to advance into',
+        what: 'advance-hex',
+        // the charging player picks the hex (ruling R21, R61)
+        subject: { units: movers.map((u) => u.id), hexes },
+        side: movers[0]!.side,
+        say: words('request.advance-hex'),
         rule: '19.10',
-        options: hexes.map((h, i) => ({ id: String(i), label: hexLabel(h), path: [h] })),
+        options: hexes.map((h, i) => ({
+          id: String(i),
+          say: words('option.hex', { hex: hexLabel(h) }),
+          hex: h,
+          path: [h],
+        })),
         defaultOption: 0,
       };
     }
@@ -44,20 +56,23 @@ export function askAdvance(s: ChargeState): ChargeState {
 /**
  * Step 6, advance after the charge (19.10): the charging units advance into a vacated target hex; if
  * the melee vacated it they are marked disordered first (already disordered: they stay so, not routed).
- * Under the 6th-edition pursuit doctrine a unit that held back stays where it is (seed 000).
+ * Under the 6th-edition pursuit doctrine a unit that held back stays where it is (seed 000: `doctrine`).
  */
-export function advanceAfterCharge(s: ChargeState): ChargeState {
+export function advanceAfterCharge(s: ChargeState, doctrine: DoctrinePlugin): ChargeState {
   const hexes = vacatedHexes(s);
   const into = hexes[s.advanceChoice ?? 0];
   return produce(s, (d) => {
     d.pending = null;
-    if (!into || !canAdvance(s)) {
+    if (!into || !canAdvance(s, doctrine)) {
       say(d, { rule: '19.10', key: hexes.length ? 'advance.cannot' : 'advance.none' });
       return;
     }
     const byMelee = s.meleeResult !== undefined;
     d.vacatedByMelee = byMelee;
-    const movers = itemsWhere(d.board.units, (u) => s.attackers.includes(u.id) && advances(s, u as Unit));
+    const movers = itemsWhere(
+      d.board.units,
+      (u) => s.attackers.includes(u.id) && advances(s, u as Unit, doctrine),
+    );
     for (const u of movers) {
       if (byMelee && u.moraleState === 'good') u.moraleState = 'disordered';
       u.at = { col: into.col, row: into.row };

@@ -9,12 +9,14 @@ import type { Unit } from '../model/unit.ts';
 import { itemsWhere, terrainAt, unitsAt, unitsByIds } from './board.ts';
 import { lookup } from './chart.ts';
 import { applyCrtResult } from './crt-result.ts';
+import type { InStep } from './in-step.ts';
 import { loseIncrements } from './losses.ts';
 import { meleeValue } from './melee-value.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
 import { routs } from './morale.ts';
 import { carryLeaders, runMoves } from './moves.ts';
 import { columnFor, formatOdds, roundedRatio } from './odds.ts';
+import { subjectOf, words } from './request.ts';
 import { say } from './say.ts';
 import { chargers, situationFor } from './situation.ts';
 import type { ChargeState } from './state.ts';
@@ -54,14 +56,18 @@ export function pursuitApplies(s: ChargeState): boolean {
 /** Asks for the recall roll of the charging cavalry (19.8). */
 export function askRecall(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'recall';
+    const riders = horsemen(s);
     d.pending =
       s.recall === undefined
         ? {
             kind: 'roll',
             id: 'recall',
+            what: 'recall',
+            // the charging player rolls the recall of its cavalry (ruling R61)
+            subject: subjectOf(riders),
+            side: riders[0]!.side,
             dice: s.ruleset.recall.dice,
-            purpose: 'recall roll of the charging cavalry',
+            say: words('request.recall'),
             rule: '19.8',
           }
         : null;
@@ -137,23 +143,30 @@ export function trampleOptions(s: ChargeState): { unit: string; increments: numb
 /** Asks recalled cavalry whether and whom to trample (default: the most increments). */
 export function askTrample(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'trample';
     d.pending = null;
     const opts = trampleOptions(s);
     // Stryker disable next-line ConditionalExpression: the machine enters the trample step (this entry action) before any choice is made, so trampleChoice is always undefined here
     if (s.trampleChoice !== undefined || opts.length === 0) return;
     const options = [
-      ...opts.map((o, i) => ({
-        id: String(i),
-        label: `trample ${unitsByIds(s.board, [o.unit])[0]!.name}: ${o.increments} increments for ${o.cost} MP`,
-      })),
-      { id: 'none', label: 'do not trample' },
+      ...opts.map((o, i) => {
+        const target = unitsByIds(s.board, [o.unit])[0]!;
+        return {
+          id: String(i),
+          say: words('option.trample', { unit: target.name, increments: o.increments, cost: o.cost }),
+          unit: o.unit,
+        };
+      }),
+      { id: 'none', say: words('option.no-trample') },
     ];
+    const riders = horsemen(s);
     d.pending = {
       kind: 'choice',
       id: 'trample',
-      choice: 'trample',
-      purpose: 'recalled cavalry may trample routed units',
+      what: 'trample',
+      // the charging player decides what its recalled cavalry tramples (ruling R19, R61)
+      subject: subjectOf(riders),
+      side: riders[0]!.side,
+      say: words('request.trample'),
       rule: '19.8',
       options,
       defaultOption: 0,
@@ -185,20 +198,29 @@ export function trample(s: ChargeState): ChargeState {
 /** Asks which unit in retreat not-recalled cavalry follows when there are several (default: the nearest). */
 export function askPursuitTarget(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'pursuit';
     d.pending = null;
     const routed = unitsInRetreat(s);
     // Stryker disable next-line ConditionalExpression: as for the trample choice, pursuitTarget is always undefined on entering the step
     if (s.pursuitTarget !== undefined || routed.length < 2) return;
-    const from = horsemen(s)[0]!.at;
+    const riders = horsemen(s);
+    const from = riders[0]!.at;
     const sorted = [...routed].sort((a, b) => distance(from, a.at) - distance(from, b.at));
     d.pending = {
       kind: 'choice',
       id: 'pursuit-target',
-      choice: 'pursuit-target',
-      purpose: 'unit in retreat the cavalry must pursue',
+      what: 'pursuit-target',
+      // the charging player picks whom its cavalry pursues (ruling R61)
+      subject: subjectOf(riders),
+      side: riders[0]!.side,
+      say: words('request.pursuit-target'),
       rule: '19.11',
-      options: sorted.map((u) => ({ id: u.id, label: `${u.name} at ${hexLabel(u.at)}`, path: [u.at] })),
+      options: sorted.map((u) => ({
+        id: u.id,
+        say: words('option.unit-at', { unit: u.name, hex: hexLabel(u.at) }),
+        unit: u.id,
+        hex: u.at,
+        path: [u.at],
+      })),
       defaultOption: 0,
     };
   });
@@ -207,9 +229,10 @@ export function askPursuitTarget(s: ChargeState): ChargeState {
 /**
  * Not-recalled cavalry must pursue (19.11): it follows the unit in retreat straight along the line to
  * it, up to its movement left (or the ruleset's pursuit hexes), stopping at the first hex next to an
- * enemy. A routed unit touched retreats again; any other enemy touched is meleed at x1/2.
+ * enemy. A routed unit touched retreats again; any other enemy touched is meleed at x1/2 (`inStep`:
+ * the machine step and the doctrines the rout is made under).
  */
-export function pursue(s: ChargeState): ChargeState {
+export function pursue(s: ChargeState, inStep: InStep): ChargeState {
   const riders = horsemen(s);
   const routed = unitsInRetreat(s);
   const start = riders[0]!.at;
@@ -266,7 +289,7 @@ export function pursue(s: ChargeState): ChargeState {
       });
       // (already routed: routs says nothing more of them)
       // Stryker disable next-line StringLiteral: the rule of a rout of units already routed is read by nobody (the move is told under 13.2.4 and 10.5)
-      routs(d, contact.units, [at], '10.5', true, { firstZoneCosts: true });
+      routs(d, contact.units, [at], '10.5', true, inStep, { firstZoneCosts: true });
       runMoves(d);
     } else if (contact.kind === 'fresh') {
       const defenders = unitsByIds(s.board, contact.units).filter((u) => u.moraleState !== 'routed');
@@ -295,22 +318,30 @@ export function pursue(s: ChargeState): ChargeState {
 /** Asks for the d66 of the pursuit melee against the first fresh enemy touched (19.11). */
 export function askPursuitMelee(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'pursuitMelee';
-    d.pending =
-      s.pursuitMelee && s.pursuitMelee.roll === undefined
-        ? {
-            kind: 'roll',
-            id: 'pursuit-melee',
-            dice: 'd66',
-            purpose: 'melee of the pursuing cavalry with the first enemy it touched',
-            rule: '19.11',
-          }
-        : null;
+    const due = s.pursuitMelee && s.pursuitMelee.roll === undefined;
+    // the pursuers, then the stack they touched (pursuitContact.units)
+    const units = due ? [...horsemen(s), ...unitsByIds(s.board, s.pursuitContact!.units)] : [];
+    d.pending = due
+      ? {
+          kind: 'roll',
+          id: 'pursuit-melee',
+          what: 'pursuit-melee',
+          // the charging player rolls the melee of its pursuing cavalry (ruling R61)
+          subject: subjectOf(units),
+          side: units[0]!.side,
+          dice: 'd66',
+          say: words('request.pursuit-melee'),
+          rule: '19.11',
+        }
+      : null;
   });
 }
 
-/** Reads the pursuit melee roll and applies its result (19.11; starred checks are not taken in a pursuit melee). */
-export function resolvePursuitMelee(s: ChargeState, roll: number): ChargeState {
+/**
+ * Reads the pursuit melee roll and applies its result (19.11; starred checks are not taken in a pursuit
+ * melee) in the machine step and under the doctrines of `inStep`.
+ */
+export function resolvePursuitMelee(s: ChargeState, roll: number, inStep: InStep): ChargeState {
   const pm = s.pursuitMelee!;
   const column = s.ruleset.crt.columns[pm.columnIndex]!;
   const modified = d66Add(roll, 0, s.ruleset.settings.d66Clamp);
@@ -330,15 +361,20 @@ export function resolvePursuitMelee(s: ChargeState, roll: number): ChargeState {
       dice: { dice: 'd66', roll, modified },
     });
     // No morale rolls are given: a starred result takes no check here.
-    applyCrtResult(d, result, {
-      attackers: s.pursuers,
-      // the pursuers: still on the board and not routed until after this melee
-      attackerHex: horsemen(s)[0]!.at,
-      defenders: defenders.map((u) => u.id),
-      // the hex touched, its units all still there: nothing moved them since the pursuit
-      defenderHexes: [stack[0]!.at],
-      routedWithDefenders,
-    });
+    applyCrtResult(
+      d,
+      result,
+      {
+        attackers: s.pursuers,
+        // the pursuers: still on the board and not routed until after this melee
+        attackerHex: horsemen(s)[0]!.at,
+        defenders: defenders.map((u) => u.id),
+        // the hex touched, its units all still there: nothing moved them since the pursuit
+        defenderHexes: [stack[0]!.at],
+        routedWithDefenders,
+      },
+      inStep,
+    );
     runMoves(d);
   });
 }
@@ -354,7 +390,6 @@ export function pursuitMeleeDue(s: ChargeState): boolean {
 /** After all melees the pursuing cavalry is routed in place (19.11). */
 export function routedInPlace(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'routedInPlace';
     for (const u of itemsWhere(
       d.board.units,
       (x) => s.pursuers.includes(x.id) && x.moraleState !== 'routed',

@@ -15,7 +15,6 @@ const ORDER: readonly Readiness[] = ['fresh', 'tired', 'exhausted'];
  */
 export function reform(s: ChargeState): ChargeState {
   return produce(s, (d) => {
-    d.step = 'reform';
     d.pending = null;
     const rule = s.ruleset.settings.reform;
     const after = s.meleeFought ? rule.readinessAfterMelee : rule.readinessWithoutMelee;
@@ -41,7 +40,6 @@ export function reform(s: ChargeState): ChargeState {
 /** Closes the charge with how it ended (describeEnding), in the state and in the log. */
 export function endCharge(s: ChargeState, ending: Ending): ChargeState {
   return produce(s, (d) => {
-    d.step = 'ended';
     d.pending = null;
     d.ending = castDraft(ending);
     say(d, { rule: '19.1.1', key: 'charge.ended', params: { ...endingParams(ending) } });

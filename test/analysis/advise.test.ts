@@ -31,7 +31,7 @@ describe('the odds of every choice: commit the leader or not (reference charge, 
   const advice = oddsOfEachOption(s.persisted());
 
   it('waits for the leader choice and weighs both options, the default first', () => {
-    expect(advice.request.choice).toBe('use-leader');
+    expect(advice.request.what).toBe('use-leader');
     expect(advice.options.map((o) => [o.label, o.isDefault])).toEqual([
       ['commit (+2)', true],
       ['hold the leader back', false],
@@ -77,7 +77,7 @@ describe('the odds of every choice: commit the leader or not (reference charge, 
   it('the plain advice is JSON as it is, with exact fractions and decimals', () => {
     const plain = plainAdvice(advice);
     expect(JSON.parse(JSON.stringify(plain))).toEqual(plain);
-    expect(plain.choice).toBe('use-leader');
+    expect([plain.what, plain.side]).toEqual(['use-leader', 'french']);
     expect(plain.defaultOption).toBe(0);
     expect(plain.options[1]!.defenderFate.find((r) => r.label === 'routed')).toEqual({
       label: 'routed',
@@ -92,7 +92,7 @@ describe('the odds of every retreat path (cavalry against cavalry, dice 44)', ()
     const s = atChoice(CAVALRY, [44]);
     expect(s.pending?.kind).toBe('choice');
     const advice = oddsOfEachOption(s.persisted());
-    expect(advice.request.choice).toBe('retreat-path');
+    expect(advice.request.what).toBe('retreat-path');
     expect(advice.options).toHaveLength(s.pending?.kind === 'choice' ? s.pending.options.length : -1);
     expect(advice.options.filter((o) => o.isDefault)).toHaveLength(1);
     const d = advice.options.find((o) => o.isDefault)!;
@@ -177,7 +177,8 @@ describe('the odds of hold back or pursue (flight doctrine, 6th edition: scenari
     const loaded = scenarioAt('data/scenarios/36-flight-6e-attackers-rout-chateau-declines.json');
     const s = atChoice(loaded, [33, 12]);
     const advice = oddsOfEachOption(s.persisted(), { lang: 'es' });
-    expect(advice.request.choice).toBe('hold-back');
+    expect(advice.request.what).toBe('hold-back');
+    expect(advice.request.side).toBe('austrian');
     expect(advice.options.map((o) => [o.id, o.isDefault])).toEqual([
       ['pursue', true],
       ['decline', false],

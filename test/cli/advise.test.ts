@@ -23,7 +23,10 @@ describe('hexcharge advise', () => {
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
     expect(j.ended).toBe(true);
-    expect(j.choices.map((c: { choice: string }) => c.choice)).toEqual(['use-leader', 'retreat-path']);
+    expect(j.choices.map((c: { what: string; side: string }) => [c.what, c.side])).toEqual([
+      ['use-leader', 'french'],
+      ['retreat-path', 'british'],
+    ]);
     const [leader, path] = j.choices;
     expect(leader.options[1].defenderFate).toEqual([
       { label: 'held', p: '23/48', decimal: 0.479166666667 },

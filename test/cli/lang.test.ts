@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { procedureSteps } from '../../machines/diagram.ts';
 import { LANGS } from '../../src/narration/narrate.ts';
 import { STEP_TITLES_ES } from '../../src/narration/steps-es.ts';
+import { STEP_TITLES_RU } from '../../src/narration/steps-ru.ts';
 import { cli, REF } from './helpers.ts';
 
 /** The machine's state keys that are not plain words: what must never be printed. */
@@ -48,6 +49,16 @@ describe('run --lang', () => {
     );
     expect(r.out).toContain(`== ${STEP_TITLES_ES.standCheck} (19.6)`);
     expect(r.out).toContain('Tira d66 para chequeo de moral de la pila en 0811 ante la carga (19.6)');
+    expect(r.code).toBe(2); // the input ended
+  });
+
+  it('--interactive in Russian: the step titles in Russian too (they were English)', async () => {
+    const r = await cli(
+      ['run', 'data/scenarios/11-recall-trample.json', '--interactive', '--lang', 'ru'],
+      ['55'],
+    );
+    expect(r.out).toContain(`== ${STEP_TITLES_RU.standCheck} (19.6)`);
+    expect(r.out).not.toContain('== Step 2');
     expect(r.code).toBe(2); // the input ended
   });
 

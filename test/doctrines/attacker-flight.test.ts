@@ -44,7 +44,7 @@ function toFlight(file: string, melee: readonly number[]): ChargeSession {
 describe('6th edition: routed attackers flee (seed 002), the defenders who won pursue (seed 000)', () => {
   it('AR: the hussars flee 8D6 cm away from the defender, not a La Bataille rout; IR 4 may pursue', () => {
     const ses = toFlight(OPEN, MELEE_6E);
-    expect(ses.step).toBe('flight');
+    expect(ses.step).toBe('flightAfterMelee');
     const s = ses.state;
     expect(s.meleeResult?.kind).toBe('AR');
     expect(s.moves).toEqual([]); // no rout move queued
@@ -182,7 +182,14 @@ describe('6th edition: routed attackers flee (seed 002), the defenders who won p
       kind: 'choice',
       id: 'hold-back:au-ir49',
       rule: '000 avoid',
-      options: [{ id: 'pursue' }, { id: 'decline', label: 'stay in the chateau: decline freely, no test' }],
+      what: 'hold-back',
+      // seed 000: the player of the unit that may pursue decides (ruling R61)
+      side: 'austrian',
+      say: { key: 'request.hold-back.free', params: { unit: 'IR 49 Hessen-Homburg', terrain: 'chateau' } },
+      options: [
+        { id: 'pursue', say: { key: 'option.pursue' } },
+        { id: 'decline', say: { key: 'option.decline-freely', params: { terrain: 'chateau' } } },
+      ],
       defaultOption: 0,
     });
     ses.choose(1);
@@ -329,12 +336,12 @@ describe('building blocks', () => {
     const loaded = loadScenario(`data/scenarios/${OPEN}`);
     if (!loaded.ok) throw new Error('scenario');
     const rs = loaded.value.ruleset;
-    expect(routBecomesFlight({ ruleset: rs, step: 'meleeRoll' }, false)).toBe(true);
-    expect(routBecomesFlight({ ruleset: rs, step: 'pursuitMelee' }, false)).toBe(false);
-    expect(routBecomesFlight({ ruleset: rs, step: 'standCheck' }, true)).toBe(true);
+    expect(routBecomesFlight({ ruleset: rs }, false, 'meleeRoll')).toBe(true);
+    expect(routBecomesFlight({ ruleset: rs }, false, 'pursuit.pursuitMelee')).toBe(false);
+    expect(routBecomesFlight({ ruleset: rs }, true, 'standCheck')).toBe(true);
     const lb = loadScenario(`data/scenarios/${OPEN}`, 'data/rulesets/la-bataille.json');
     if (!lb.ok) throw new Error('scenario');
-    expect(routBecomesFlight({ ruleset: lb.value.ruleset, step: 'meleeRoll' }, false)).toBe(false);
+    expect(routBecomesFlight({ ruleset: lb.value.ruleset }, false, 'meleeRoll')).toBe(false);
   });
 
   it('obstacle defenders: a special structure (chateau) or general-order terrain (woods, town)', () => {

@@ -373,13 +373,19 @@ describe('seed 001: several fleeing units of one combat roll and move in the ord
   // Both roll 5 inches = 2 hexes to 0612: the second to move ends in the first and is placed beside it.
   function twoFlee(order: number): ChargeState {
     const ses = charge(ruleset('8e'), [DRAGOONS, ROUTED_30TH, ROUTED_73RD], []);
-    expect(ses.pending).toMatchObject({ choice: 'pursue-which' });
+    expect(ses.pending).toMatchObject({ what: 'pursue-which', side: 'french' });
     ses.chooseDefault(); // pursue the 30th
     expect(ses.pending).toMatchObject({
       kind: 'choice',
-      choice: 'flight-order',
+      what: 'flight-order',
+      // seed 001: "что определяется контролирующим их игроком": the fleeing units' controller
+      side: 'british',
+      subject: { units: ['br-30-foot', 'br-73-foot'] },
       rule: '001 flight',
-      options: [{ id: 'br-30-foot' }, { id: 'br-73-foot' }],
+      options: [
+        { id: 'br-30-foot', unit: 'br-30-foot' },
+        { id: 'br-73-foot', unit: 'br-73-foot' },
+      ],
     });
     ses.choose(order);
     const first = order === 0 ? 'br-30-foot' : 'br-73-foot';
@@ -503,8 +509,8 @@ describe('seed 001: a pursuer cannot charge a unit fleeing from its own combat (
     // the 30th flees 9 inches = 4 hexes to 0610, the 73rd 5 inches = 2 hexes to 0612; pursuit 4 = 2 hexes
     const ses = charge(ruleset('8e'), [DRAGOONS, ROUTED_30TH, ROUTED_73RD], [9, 5, 4]);
     expect(ses.pending).toMatchObject({
-      choice: 'pursue-which',
-      options: [{ id: 'br-30-foot' }, { id: 'br-73-foot' }],
+      what: 'pursue-which',
+      options: [{ unit: 'br-30-foot' }, { unit: 'br-73-foot' }],
     });
     ses.choose(0);
     expect(ses.runToEnd().ok).toBe(true);

@@ -8,6 +8,7 @@ import { fleeInLaterTurn } from '../../src/doctrines/later-turns.ts';
 import { returnToMap } from '../../src/doctrines/obligations.ts';
 import { cmToHexes, inchesToHexes } from '../../src/doctrines/scale.ts';
 import { hexLabel } from '../../src/model/coord.ts';
+import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 
 function session(file: string, script: number[]): ChargeSession {
@@ -25,15 +26,16 @@ const entry = (s: ChargeState, key: string) => s.log.find((e) => e.key === key);
 describe('6th-edition flight and pursuit (seeds 002, 000)', () => {
   it('flees 5D6 cm straight away, the pursuit roll >= the flight roll destroys, a fresh enemy ahead is a new charge', () => {
     const ses = session('31-flight-6e-pursuit-new-charge.json', [17, 30, 12]);
-    expect(ses.step).toBe('flight');
-    expect(ses.pending).toMatchObject({ kind: 'choice', choice: 'flight-cause' });
+    expect(ses.step).toBe('flightAfterRoutedRetreat');
+    // seed 002: ties of unit strength: the fleeing side's controller chooses
+    expect(ses.pending).toMatchObject({ kind: 'choice', what: 'flight-cause', side: 'british' });
     ses.choose(1); // the fleeing side's controller: flee from the 8e Hussards (equal unit strength)
     expect(entry(ses.state, 'doctrine.cause-chosen')).toMatchObject({
       rule: '002 direction 1',
       source: '002',
     });
     // hold-back decisions come before any flight roll (seed 000 "Cuándo se persigue")
-    expect(ses.pending).toMatchObject({ kind: 'choice', choice: 'hold-back' });
+    expect(ses.pending).toMatchObject({ kind: 'choice', what: 'hold-back', side: 'french' });
     ses.choose(0); // 7e Hussards pursue
     ses.choose(1); // 8e Hussards try to hold back
     expect(ses.pending).toMatchObject({ kind: 'roll', dice: '2d6', rule: '000 avoid' });
@@ -42,7 +44,7 @@ describe('6th-edition flight and pursuit (seeds 002, 000)', () => {
     expect(ses.pending).toMatchObject({ kind: 'roll', dice: '5d6', rule: '002 distance' });
     ses.runToEnd();
     const s = ses.state;
-    expect(entry(s, 'doctrine.flees-6e')?.text).toContain('from 0606 to 0603 (0606-0605-0604-0603');
+    expect(narrate(entry(s, 'doctrine.flees-6e')!)).toContain('from 0606 to 0603 (0606-0605-0604-0603');
     expect(s.removed.map((r) => [r.unit.id, r.reason, r.rule])).toEqual([
       ['br-44-foot', 'eliminated', '000 distance'],
     ]);
@@ -112,14 +114,20 @@ describe('6th-edition flight and pursuit (seeds 002, 000)', () => {
 describe('8th-edition flight and pursuit (seed 001)', () => {
   it('destroys a fleeing unit when any pursuer rolls >= its flight roll; a pursuer charges fresh infantry', () => {
     const ses = session('32-flight-pursuit-8e-destroyed-charge.json', [7, 5, 9]);
-    expect(ses.pending).toMatchObject({ choice: 'flight-cause' }); // equal full ranks: the pursuing side chooses
+    // seed 001: ties of full ranks: the pursuing side chooses (the French, whose dragoons and cuirassiers tie)
+    expect(ses.pending).toMatchObject({
+      what: 'flight-cause',
+      side: 'french',
+      subject: { units: ['br-30-foot'] },
+    });
     ses.chooseDefault();
     expect(ses.pending).toMatchObject({ kind: 'roll', id: 'flight:br-30-foot', dice: '2d6' });
     ses.roll(7);
     // the French player orders his pursuers: the cuirassiers roll and move first
     expect(ses.pending).toMatchObject({
       kind: 'choice',
-      choice: 'pursuit-order',
+      what: 'pursuit-order',
+      side: 'french',
       rule: '001 order',
       options: [{ id: 'fr-5-dragoons' }, { id: 'fr-9-cuirassiers' }],
       defaultOption: 0,

@@ -163,9 +163,10 @@ describe('the cause of flight (seed 002 priority 1, seed 001)', () => {
     );
     expect(ses.pending).toMatchObject({
       kind: 'choice',
-      choice: 'flight-cause',
+      what: 'flight-cause',
+      side: 'british',
       rule: '002 direction 1',
-      options: [{ id: 'fr-7-hussars' }, { id: 'fr-8-hussars' }],
+      options: [{ unit: 'fr-7-hussars' }, { unit: 'fr-8-hussars' }],
       defaultOption: 0,
     });
   });
@@ -233,7 +234,12 @@ describe("a leader lends his Leadership to the hold-back test only within range 
     expect(ses.pending).toMatchObject({
       kind: 'roll',
       id: 'hold-back:fr-7-hussars',
-      purpose: 'hold-back test of fr-7-hussars (Leadership 10 of Lasalle)',
+      what: 'hold-back-test',
+      side: 'french',
+      say: {
+        key: 'request.hold-back-test',
+        params: { unit: 'fr-7-hussars', leadership: 10, from: 'Lasalle' },
+      },
     });
     ses.roll(10);
     expect(entry(ses.state, 'doctrine.held-back')?.params).toEqual({

@@ -47,12 +47,14 @@ describe('a charging unit standing in woods does not decline its pursuit freely 
     expect(ses.pending).toEqual({
       kind: 'choice',
       id: 'hold-back:fr-7-hussars',
-      choice: 'hold-back',
-      purpose: 'whether fr-7-hussars tries to hold back (Leadership test) instead of pursuing',
+      what: 'hold-back',
+      subject: { units: ['fr-7-hussars'], hexes: [{ col: 6, row: 15 }] },
+      side: 'french',
+      say: { key: 'request.hold-back.test', params: { unit: 'fr-7-hussars' } },
       rule: '000 avoid',
       options: [
-        { id: 'pursue', label: 'pursue' },
-        { id: 'attempt', label: 'try to hold back: 2D6 <= Leadership' },
+        { id: 'pursue', say: { key: 'option.pursue', params: {} } },
+        { id: 'attempt', say: { key: 'option.attempt-hold-back', params: {} } },
       ],
       defaultOption: 0,
     });

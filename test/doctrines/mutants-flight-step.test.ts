@@ -1,7 +1,7 @@
 /**
  * The flight step of the doctrines (seeds 002, 001; flight.ts), what the surviving mutants of its first
  * mutation run showed no test held (docs/mutation.md): the exact choices and rolls it asks (options with
- * the hex they point at, purposes, the 8e flight dice of the ruleset), each flight record kept with its
+ * the hex they point at, their words and sides, the 8e flight dice of the ruleset), each flight record kept with its
  * own unit when the controller changes the 8e order, the hex a destroyed 8e unit would have ended in
  * (placed beside a friend, or off the map), and the fleeing unit turning its back on the cause.
  */
@@ -21,12 +21,26 @@ describe('seed 001: two units flee the dragoons; their controller puts the 73rd 
     expect(ses.pending).toEqual({
       kind: 'choice',
       id: 'pursue-which:fr-5-dragoons',
-      choice: 'pursue-which',
-      purpose: 'fleeing unit fr-5-dragoons pursues (one only)',
+      what: 'pursue-which',
+      subject: { units: ['fr-5-dragoons'], hexes: [{ col: 6, row: 15 }] },
+      side: 'french',
+      say: { key: 'request.pursue-which', params: { unit: 'fr-5-dragoons' } },
       rule: '001 rolls',
       options: [
-        { id: 'br-30-foot', label: 'br-30-foot', path: [{ col: 6, row: 14 }] },
-        { id: 'br-73-foot', label: 'br-73-foot', path: [{ col: 6, row: 14 }] },
+        {
+          id: 'br-30-foot',
+          say: { key: 'option.unit', params: { unit: 'br-30-foot' } },
+          unit: 'br-30-foot',
+          hex: { col: 6, row: 14 },
+          path: [{ col: 6, row: 14 }],
+        },
+        {
+          id: 'br-73-foot',
+          say: { key: 'option.unit', params: { unit: 'br-73-foot' } },
+          unit: 'br-73-foot',
+          hex: { col: 6, row: 14 },
+          path: [{ col: 6, row: 14 }],
+        },
       ],
       defaultOption: 0,
     });
@@ -34,12 +48,14 @@ describe('seed 001: two units flee the dragoons; their controller puts the 73rd 
     expect(ses.pending).toEqual({
       kind: 'choice',
       id: 'flight-order',
-      choice: 'flight-order',
-      purpose: 'which fleeing unit rolls and moves next (its controller chooses)',
+      what: 'flight-order',
+      subject: { units: ['br-30-foot', 'br-73-foot'], hexes: [{ col: 6, row: 14 }] },
+      side: 'british',
+      say: { key: 'request.flight-order', params: {} },
       rule: '001 flight',
       options: [
-        { id: 'br-30-foot', label: 'br-30-foot next' },
-        { id: 'br-73-foot', label: 'br-73-foot next' },
+        { id: 'br-30-foot', say: { key: 'option.next', params: { unit: 'br-30-foot' } }, unit: 'br-30-foot' },
+        { id: 'br-73-foot', say: { key: 'option.next', params: { unit: 'br-73-foot' } }, unit: 'br-73-foot' },
       ],
       defaultOption: 0,
     });
@@ -73,16 +89,22 @@ describe('seed 001: the flight dice come from the ruleset, apart from the pursui
     expect(ses.pending).toEqual({
       kind: 'roll',
       id: 'flight:br-30-foot',
+      what: 'flight-roll',
+      subject: { units: ['br-30-foot'], hexes: [{ col: 6, row: 14 }] },
+      side: 'british',
       dice: '5d6',
-      purpose: 'flight roll of br-30-foot (inches)',
+      say: { key: 'request.flight-roll.inches', params: { unit: 'br-30-foot' } },
       rule: '001 rolls',
     });
     ses.roll(19);
     expect(ses.pending).toEqual({
       kind: 'roll',
       id: 'pursuit:fr-5-dragoons',
+      what: 'pursuit-roll',
+      subject: { units: ['fr-5-dragoons'], hexes: [{ col: 6, row: 15 }] },
+      side: 'french',
       dice: '2d6',
-      purpose: 'pursuit roll of fr-5-dragoons (inches)',
+      say: { key: 'request.pursuit-roll.inches', params: { unit: 'fr-5-dragoons' } },
       rule: '001 rolls',
     });
   });
@@ -166,13 +188,19 @@ describe('seed 002: who flees from whom, and when nobody may pursue', () => {
     expect(ses.pending).toEqual({
       kind: 'choice',
       id: 'flight-cause:br-44-foot',
-      choice: 'flight-cause',
-      purpose: 'enemy br-44-foot flees from (equal unit strength: its controller chooses)',
+      what: 'flight-cause',
+      subject: { units: ['br-44-foot'], hexes: [{ col: 6, row: 14 }] },
+      // seed 002: "el jugador que controla la unidad que Huye elige"
+      side: 'british',
+      say: { key: 'request.flight-cause.strength', params: { unit: 'br-44-foot' } },
       rule: '002 direction 1',
-      options: [
-        { id: 'fr-7-hussars', label: 'fr-7-hussars at 0615', path: [{ col: 6, row: 15 }] },
-        { id: 'fr-8-hussars', label: 'fr-8-hussars at 0615', path: [{ col: 6, row: 15 }] },
-      ],
+      options: ['fr-7-hussars', 'fr-8-hussars'].map((id) => ({
+        id,
+        say: { key: 'option.unit-at', params: { unit: id, hex: '0615' } },
+        unit: id,
+        hex: { col: 6, row: 15 },
+        path: [{ col: 6, row: 15 }],
+      })),
       defaultOption: 0,
     });
   });

@@ -32,18 +32,20 @@ function requests(ses: ChargeSession): string[] {
   while (!ses.done) {
     const p = ses.pending;
     if (!p) break;
-    seen.push(p.kind === 'roll' ? `${p.id} ${p.dice}: ${p.purpose}` : p.id);
+    seen.push(
+      p.kind === 'roll' ? `${p.id} ${p.dice}: ${p.what} of ${p.subject.units.join('+')} by ${p.side}` : p.id,
+    );
     const r = p.kind === 'choice' ? ses.chooseDefault() : ses.autoRoll();
     expect(r.ok, JSON.stringify(r)).toBe(true);
   }
   return seen;
 }
 
-const FLIGHT_44TH = 'flight:br-44-foot 5d6: flight roll of br-44-foot (cm)';
-const PURSUIT_7E = 'pursuit:fr-7-hussars 8d6: pursuit roll of fr-7-hussars (cm)';
-const reflight = (id: string) =>
-  `reflight:${id} 5d6: new flight roll of ${id}, already fleeing, hit by the pursuit (cm)`;
-const PURSUIT_8E = 'pursuit:fr-8-hussars 8d6: pursuit roll of fr-8-hussars (cm)';
+const FLIGHT_44TH = 'flight:br-44-foot 5d6: flight-roll of br-44-foot by british';
+const PURSUIT_7E = 'pursuit:fr-7-hussars 8d6: pursuit-roll of fr-7-hussars by french';
+/** The new flight roll of an enemy already fleeing, hit by the pursuit: its own player rolls it (ruling R61). */
+const reflight = (id: string) => `reflight:${id} 5d6: reflight-roll of ${id} by british`;
+const PURSUIT_8E = 'pursuit:fr-8-hussars 8d6: pursuit-roll of fr-8-hussars by french';
 
 /** The 7e and the 8e Hussards both pursue the routed 44th; the routed 95th stands in `hex95`. */
 const twoPursuers = (hex95: string) => [
@@ -62,8 +64,8 @@ const TWO_PURSUERS_ASKED = [
 ];
 /** The requests of an 8e charge of the dragoons against the routed 30th: its flight roll, their pursuit roll. */
 const ASKED_8E = [
-  'flight:br-30-foot 2d6: flight roll of br-30-foot (inches)',
-  'pursuit:fr-5-dragoons 2d6: pursuit roll of fr-5-dragoons (inches)',
+  'flight:br-30-foot 2d6: flight-roll of br-30-foot by british',
+  'pursuit:fr-5-dragoons 2d6: pursuit-roll of fr-5-dragoons by french',
 ];
 
 describe('seed 000: an enemy already fleeing, in the line of pursuit, flees again', () => {

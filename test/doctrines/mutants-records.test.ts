@@ -32,20 +32,25 @@ const B1 = unit('br-1', HEX);
 const B2 = unit('br-2', HEX);
 const GUN = unit('br-gun', { col: 7, row: 14 }, { arm: 'artillery', formation: 'unlimbered' });
 
+/** The machine step each test state stands for (the state itself names none). */
+const STEP = new WeakMap<ChargeState, string>();
 const at = (
   step: string,
   doctrine?: ChargeState['doctrine'],
   units: readonly Unit[] = [B1, B2, GUN],
-): ChargeState => ({
-  ...base,
-  step,
-  board: { ...base.board, units: [...units], leaders: [] },
-  removed: [],
-  log: [],
-  doctrine,
-});
+): ChargeState => {
+  const s: ChargeState = {
+    ...base,
+    board: { ...base.board, units: [...units], leaders: [] },
+    removed: [],
+    log: [],
+    doctrine,
+  };
+  STEP.set(s, step);
+  return s;
+};
 const record = (s: ChargeState, ids: readonly string[], rule = 'step 5') =>
-  produce(s, (d) => recordFlights(d, ids, AWAY, rule));
+  produce(s, (d) => recordFlights(d, ids, AWAY, rule, STEP.get(s)!));
 
 describe('which routs become flights', () => {
   const lb: Ruleset = {
@@ -53,20 +58,22 @@ describe('which routs become flights', () => {
     settings: { ...SIX.settings, doctrine: { ...SIX.settings.doctrine, flight: 'la-bataille' } },
   };
   it('defenders always; the charging units only when the melee roll routs them; none under La Bataille', () => {
-    expect(routBecomesFlight({ ruleset: SIX, step: 'standCheck' }, true)).toBe(true);
-    expect(routBecomesFlight({ ruleset: SIX, step: 'meleeRoll' }, false)).toBe(true);
-    expect(routBecomesFlight({ ruleset: SIX, step: 'recallPursuit' }, false)).toBe(false);
-    expect(routBecomesFlight({ ruleset: ruleset('8e'), step: 'meleeRoll' }, false)).toBe(true);
-    expect(routBecomesFlight({ ruleset: lb, step: 'meleeRoll' }, true)).toBe(false);
-    expect(routBecomesFlight({ ruleset: lb, step: 'meleeRoll' }, false)).toBe(false);
+    expect(routBecomesFlight({ ruleset: SIX }, true, 'standCheck')).toBe(true);
+    expect(routBecomesFlight({ ruleset: SIX }, false, 'meleeRoll')).toBe(true);
+    expect(routBecomesFlight({ ruleset: SIX }, false, 'pursuit.pursuitMelee')).toBe(false);
+    expect(routBecomesFlight({ ruleset: SIX }, true, 'pursuit.pursuitTarget')).toBe(false);
+    expect(routBecomesFlight({ ruleset: SIX }, true, 'pursuit.contact')).toBe(false);
+    expect(routBecomesFlight({ ruleset: SIX }, true, 'routedTargetRetreats')).toBe(true);
+    expect(routBecomesFlight({ ruleset: ruleset('8e') }, false, 'meleeRoll')).toBe(true);
+    expect(routBecomesFlight({ ruleset: lb }, true, 'meleeRoll')).toBe(false);
+    expect(routBecomesFlight({ ruleset: lb }, false, 'meleeRoll')).toBe(false);
   });
 });
 
 describe('recording flights', () => {
-  it('the first batch: one record per routed unit on the board, in board order, with the step to resume', () => {
+  it('the first batch: one record per routed unit on the board, in board order (the machine knows the step to go back to)', () => {
     const s = record(at('meleeRoll'), ['br-2', 'br-1', 'br-none']);
     expect(s.doctrine).toEqual({
-      resume: 'meleeRoll',
       flights: [
         { unit: 'br-1', from: HEX, awayFrom: AWAY, rule: 'step 5', inMelee: true },
         { unit: 'br-2', from: HEX, awayFrom: AWAY, rule: 'step 5', inMelee: true },
@@ -123,10 +130,6 @@ describe('recording flights', () => {
       'br-1',
     ]);
     expect(some.doctrine?.pursuers).toEqual([{ unit: 'fr-a', target: 'br-2' }]);
-    // the step to resume is the latest batch's
-    expect(
-      record(at('recallPursuit', { flights: [], resume: 'standCheck' }), ['br-1']).doctrine?.resume,
-    ).toBe('recallPursuit');
   });
 
   it('flights waiting: only those not made yet', () => {

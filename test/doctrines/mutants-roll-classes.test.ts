@@ -11,7 +11,7 @@ import { doctrineRollClassifier } from '../../src/doctrines/roll-classes.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
 import type { Unit } from '../../src/model/unit.ts';
-import type { ChargeState, RollRequest } from '../../src/procedure/state.ts';
+import type { ChargeState, RollRequest, RollWhat } from '../../src/procedure/state.ts';
 import { cavalry, charge, infantry, lineInfantry, ruleset } from './helpers.ts';
 
 const SIX = ruleset('6e');
@@ -42,9 +42,10 @@ const flight = (u: string, extra: Partial<Flight> = {}): Flight => ({
   ...extra,
 });
 
-/** The state waiting for the roll `id` with these doctrine records and units. */
+/** The state waiting for the roll `what` of `unit` with these doctrine records and units. */
 function waiting(
-  id: string,
+  what: RollWhat,
+  unit: string,
   doctrine: Partial<Doctrine> | undefined,
   o: { units?: readonly Unit[]; rs?: Ruleset; dice?: RollRequest['dice'] } = {},
 ): ChargeState {
@@ -52,7 +53,16 @@ function waiting(
     ...base,
     ruleset: o.rs ?? SIX,
     board: { ...base.board, units: [...(o.units ?? [HUSSARS, CHASSEURS, FOOT_44])] },
-    pending: { kind: 'roll', id, dice: o.dice ?? '5d6', purpose: 'test', rule: 'test' },
+    pending: {
+      kind: 'roll',
+      id: 'test',
+      what,
+      subject: { units: [unit], hexes: [] },
+      side: 'french',
+      dice: o.dice ?? '5d6',
+      say: { key: 'test', params: {} },
+      rule: 'test',
+    },
     doctrine: doctrine && { flights: [], ...doctrine },
   };
 }
@@ -69,7 +79,7 @@ const after44 = (unit: string, holdBack?: Pursuer['holdBack']): Pursuer =>
 
 describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: seed 000)', () => {
   const chased = (pursuers: readonly Pursuer[], extra: Partial<Flight> = {}) =>
-    waiting('flight:br-44', { flights: [flight('br-44', extra)], pursuers });
+    waiting('flight-roll', 'br-44', { flights: [flight('br-44', extra)], pursuers });
   /** The pursuer records of the 44th's flight, the rolls, and their classes ("none": no classifier). */
   type Row = readonly [
     pursuers: readonly Pursuer[],
@@ -144,7 +154,7 @@ describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: see
   });
 
   it('a pursuer following another unit does not chase this one', () => {
-    const other = waiting('flight:br-44', {
+    const other = waiting('flight-roll', 'br-44', {
       flights: [flight('br-44'), flight('br-30')],
       pursuers: [{ unit: 'fr-chasseurs', target: 'br-30', holdBack: 'no' }],
     });
@@ -162,7 +172,7 @@ describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: see
 
   it('a fleer from the stand check nobody may pursue (seed 000): its hexes only, declared or not', () => {
     const stand = (pursuers?: readonly Pursuer[]) =>
-      waiting('flight:br-44', {
+      waiting('flight-roll', 'br-44', {
         flights: [flight('br-44', { inMelee: false })],
         ...(pursuers ? { pursuers } : {}),
       });
@@ -173,10 +183,16 @@ describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: see
     expect(classes(stand([{ unit: 'fr-chasseurs', holdBack: 'no' }]), [5])).toEqual(['hexes 1']);
     // the house rule that lets them be pursued makes the declarations matter again
     const house = ruleset('6e', { pursuit6e: { pursueStandCheckFleers: true } });
-    const s = waiting('flight:br-44', { flights: [flight('br-44', { inMelee: false })] }, { rs: house });
+    const s = waiting(
+      'flight-roll',
+      'br-44',
+      { flights: [flight('br-44', { inMelee: false })] },
+      { rs: house },
+    );
     expect(classes(s, [5])).toBe('none');
     const chasedHouse = waiting(
-      'flight:br-44',
+      'flight-roll',
+      'br-44',
       {
         flights: [flight('br-44', { inMelee: false })],
         pursuers: [after44('fr-chasseurs', 'no')],
@@ -191,18 +207,19 @@ describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: see
   });
 
   it('the flight to class is the one not made yet; none, or a chaser off the board: no class', () => {
-    const made = waiting('flight:br-44', {
+    const made = waiting('flight-roll', 'br-44', {
       flights: [flight('br-44', { outcome: 'fled', roll: 12 })],
       pursuers: [],
     });
     expect(classes(made, [5])).toBe('none');
     // an earlier flight made, a new one waiting (a stand-check fleer, so no declarations needed)
-    const again = waiting('flight:br-44', {
+    const again = waiting('flight-roll', 'br-44', {
       flights: [flight('br-44', { outcome: 'fled', roll: 12 }), flight('br-44', { inMelee: false })],
     });
     expect(classes(again, [9, 10])).toEqual(['hexes 1', 'hexes 2']);
     const offBoard = waiting(
-      'flight:br-44',
+      'flight-roll',
+      'br-44',
       { flights: [flight('br-44')], pursuers: [after44('fr-chasseurs', 'no')] },
       { units: [HUSSARS, FOOT_44] },
     );
@@ -211,7 +228,8 @@ describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: see
 
   it('another hex scale moves other hexes (4 cm a hex)', () => {
     const s = waiting(
-      'flight:br-44',
+      'flight-roll',
+      'br-44',
       { flights: [flight('br-44', { inMelee: false })] },
       { rs: ruleset('6e', { hexScale: { cm: 4 } }) },
     );
@@ -220,7 +238,8 @@ describe('6e flight roll (seed 002, caught by a pursuit roll equal or above: see
 
   it('8e flight rolls are left whole (seed 001: compared with pursuit rolls still to come)', () => {
     const s = waiting(
-      'flight:br-44',
+      'flight-roll',
+      'br-44',
       { flights: [flight('br-44', { inMelee: false })] },
       { rs: EIGHT, dice: '2d6' },
     );
@@ -234,7 +253,7 @@ describe('pursuit roll', () => {
     flights: readonly Flight[],
     pursuers: readonly Pursuer[] = [after44('fr-hussars', 'no')],
     o: { units?: readonly Unit[] } = {},
-  ) => waiting('pursuit:fr-hussars', { flights: [...flights], pursuers: [...pursuers] }, o);
+  ) => waiting('pursuit-roll', 'fr-hussars', { flights: [...flights], pursuers: [...pursuers] }, o);
 
   it('6e: its hexes, and whether it reaches the roll of the flight it follows (equal or above catches)', () => {
     const s = followed([flight('br-44', { outcome: 'fled', roll: 17 })]);
@@ -277,7 +296,7 @@ describe('pursuit roll', () => {
   it('6e: no class without a target, a pursuer record or the pursuer on the board', () => {
     const flights = [flight('br-44', { outcome: 'fled', roll: 12 })];
     expect(classes(followed(flights, [{ unit: 'fr-hussars' }]), [12])).toBe('none');
-    expect(classes(waiting('pursuit:fr-hussars', { flights }), [12])).toBe('none');
+    expect(classes(waiting('pursuit-roll', 'fr-hussars', { flights }), [12])).toBe('none');
     expect(classes(followed(flights, [after44('fr-chasseurs')]), [12])).toBe('none');
     expect(classes(followed(flights, [after44('fr-hussars')], { units: [CHASSEURS, FOOT_44] }), [12])).toBe(
       'none',
@@ -289,7 +308,7 @@ describe('pursuit roll', () => {
     const pursuers = [after44('fr-hussars')];
     const units = [HUSSARS, FOOT_44, FOOT_30];
     const pursued = (extra: Partial<Doctrine>, on: readonly Unit[]) =>
-      classes(waiting('pursuit:fr-hussars', { flights, pursuers, ...extra }, { units: on }), [12]);
+      classes(waiting('pursuit-roll', 'fr-hussars', { flights, pursuers, ...extra }, { units: on }), [12]);
     expect(pursued({}, units)).toBe('none');
     // already flown again in this pursuit, in this charge's flights, not routed, or a friend: no new flight
     const noNewFlight: readonly (readonly [string, Partial<Doctrine>, readonly Unit[]])[] = [
@@ -309,7 +328,8 @@ describe('pursuit roll', () => {
 
   it('8e: its hexes (2 inches a hex) and, flight by flight, whether it reaches each roll still to move', () => {
     const s = waiting(
-      'pursuit:fr-hussars',
+      'pursuit-roll',
+      'fr-hussars',
       {
         flights: [
           flight('br-44', { roll: 7 }),
@@ -330,7 +350,7 @@ describe('pursuit roll', () => {
       'hexes 6 reaches 11',
     ]);
     // no flight left to move: the hexes only
-    expect(classes(waiting('pursuit:fr-hussars', {}, { rs: EIGHT, dice: '2d6' }), [5])).toEqual([
+    expect(classes(waiting('pursuit-roll', 'fr-hussars', {}, { rs: EIGHT, dice: '2d6' }), [5])).toEqual([
       'hexes 2 reaches ',
     ]);
   });
@@ -339,25 +359,27 @@ describe('pursuit roll', () => {
 describe('which rolls are classified', () => {
   const flights = [flight('br-44', { inMelee: false })];
   it('only a flight or pursuit roll, with the doctrine under way', () => {
-    expect(classes(waiting('flight:br-44', { flights }), [9])).toEqual(['hexes 1']);
-    expect(classes(waiting('hold-back:fr-hussars', { flights }), [9])).toBe('none');
-    expect(classes(waiting('reflight:br-44', { flights }), [9])).toBe('none');
-    expect(classes(waiting('flight', { flights }), [9])).toBe('none');
-    expect(classes(waiting('flight:br-44', undefined), [9])).toBe('none');
+    expect(classes(waiting('flight-roll', 'br-44', { flights }), [9])).toEqual(['hexes 1']);
+    expect(classes(waiting('hold-back-test', 'fr-hussars', { flights }), [9])).toBe('none');
+    expect(classes(waiting('reflight-roll', 'br-44', { flights }), [9])).toBe('none');
+    expect(classes(waiting('flight-roll', 'br-44', undefined), [9])).toBe('none');
     const choice: ChargeState = {
-      ...waiting('flight:br-44', { flights }),
+      ...waiting('flight-roll', 'br-44', { flights }),
       pending: {
         kind: 'choice',
-        id: 'flight:br-44',
-        choice: 'flight-order',
+        id: 'flight-order',
+        what: 'flight-order',
+        subject: { units: ['br-44'], hexes: [] },
+        side: 'british',
+        say: { key: 'request.flight-order', params: {} },
         options: [],
         rule: 'x',
-        purpose: 'x',
+        defaultOption: 0,
       },
     } as never;
     expect(doctrineRollClassifier(choice)).toBeUndefined();
     expect(
-      doctrineRollClassifier({ ...waiting('flight:br-44', { flights }), pending: null }),
+      doctrineRollClassifier({ ...waiting('flight-roll', 'br-44', { flights }), pending: null }),
     ).toBeUndefined();
   });
 });

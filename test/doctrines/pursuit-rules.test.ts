@@ -4,8 +4,10 @@
  * order of pursuit rolls is the players' choice, narration says what really happened, and where a
  * pursuit roll counts from. Every charge checks the board invariants after every event.
  */
+
 import { describe, expect, it } from 'vitest';
 import { hexLabel } from '../../src/model/coord.ts';
+import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import {
   at,
@@ -336,7 +338,8 @@ describe('R46: 8e, the players order the pursuit rolls', () => {
     expect(ses.pending).toMatchObject({
       kind: 'choice',
       id: 'pursuit-order',
-      choice: 'pursuit-order',
+      what: 'pursuit-order',
+      side: 'french',
       rule: '001 order',
       options: [{ id: 'fr-9-cuirassiers' }, { id: 'fr-5-dragoons' }],
       defaultOption: 0,
@@ -467,7 +470,7 @@ describe('narration: a pursuer that could not follow says so', () => {
       rule: '000 distance',
       params: { unit: 'fr-7-hussars', from: '0614', to: '0614', hexes: 2 },
     });
-    expect(entry(s, 'doctrine.pursuer-stays')?.text).toBe(
+    expect(narrate(entry(s, 'doctrine.pursuer-stays')!)).toBe(
       'fr-7-hussars cannot pursue (12: 2 hexes) and stays at 0614',
     );
     expect(at(s, 'fr-7-hussars')).toBe('0614');
@@ -475,7 +478,7 @@ describe('narration: a pursuer that could not follow says so', () => {
 
   it('6e: the pursuer reaching its place is said to end the difference behind', () => {
     const s = played(ruleset('6e'), [HUSSARS, ROUTED_44TH], [17, 12]);
-    expect(entry(s, 'doctrine.escaped-6e')?.text).toBe(
+    expect(narrate(entry(s, 'doctrine.escaped-6e')!)).toBe(
       'br-44-foot escapes fr-7-hussars: pursuit roll 12 < flight roll 17; the pursuer ends 5 cm behind it',
     );
     expect(doctrineKeys(s).slice(-2)).toEqual(['doctrine.escaped-6e', 'doctrine.pursuer-moves']);

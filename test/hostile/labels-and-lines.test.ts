@@ -63,6 +63,22 @@ describe('describeRequest: a whole line or nothing', () => {
     );
   });
 
+  it('gives the line of a pending roll of a charge from its words (say), in English', () => {
+    const fire = {
+      kind: 'roll',
+      id: 'fire-0',
+      what: 'defensive-fire',
+      subject: { units: ['br-52-foot'], hexes: [{ col: 6, row: 6 }], stack: 0 },
+      side: 'british',
+      dice: 'd66',
+      say: { key: 'request.defensive-fire', params: { hex: '0606' } },
+      rule: 'step 3',
+    } as const;
+    expect(describeRequest(fire)).toBe('Roll d66 for defensive fire of the stack at 0606 (step 3)');
+    expect(describeRequest({ ...fire, say: { key: 7, params: {} } } as Any)).toBe('');
+    expect(describeRequest({ ...fire, say: 'defensive fire' } as Any)).toBe('');
+  });
+
   it('gives "" for a request with no dice or no purpose, not "Roll  for "', () => {
     expect(describeRequest({} as Any)).toBe('');
     expect(describeRequest({ id: 'x', dice: 'd66', purpose: '', rule: '19.6' } as Any)).toBe('');

@@ -6,6 +6,7 @@
  * random, re-signs them, and asserts one clean refusal or a legal charge that ends: never a throw (at
  * once or a tick later), a hang or a stack trace.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,6 +23,7 @@ import {
   saveCharge,
 } from '../../machines/index.ts';
 import type { RollInput } from '../../src/dice/index.ts';
+import { narrate } from '../../src/narration/narrate.ts';
 import {
   charge,
   clean,
@@ -388,7 +390,7 @@ const CASES: Case[] = [
   {
     name: 'a forged narration: the replayed log is used, not the forged one',
     save: () => forge(MID, (d) => (d.snapshot.context.log[0].text = 'The British win the war.')),
-    holds: (s) => expect(s.state.log[0]!.text).not.toContain('win the war'),
+    holds: (s) => expect(narrate(s.state.log[0]!)).not.toContain('win the war'),
   },
   {
     name: 'a "__proto__" member in the snapshot context (not used, not a prototype)',

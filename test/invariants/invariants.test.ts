@@ -178,32 +178,49 @@ describe('boardViolations', () => {
     expect(codes(away)).toEqual(['unit/on-and-off']);
   });
 
-  it('the pending request fits the step; an ended charge waits for nothing', () => {
-    const s = fresh();
-    expect(s.step).toBe('standCheck');
-    expect(codes({ ...s, pending: null })).toEqual(['state/stuck']);
-    expect(codes({ ...s, step: 'advanceAfterCharge' })).toEqual(['state/pending']);
+  it('the pending request fits the kind of the machine step (its tags); an ended charge waits for nothing', () => {
+    const ses = new ChargeSession({ ...load('01-reference-charge.json'), dice: scriptSource([]) });
+    const s = ses.state;
+    expect([ses.step, ses.tags, ses.done]).toEqual(['standCheck', ['rolls'], false]);
+    const at = (step: string, tags: readonly string[], done = false) => ({ step, tags, done });
+    const codesAt = (x: ChargeState, where = at(ses.step, ses.tags)) =>
+      boardViolations(x, where).map((v) => v.code);
+    expect(codesAt(s, ses)).toEqual([]);
+    expect(codesAt({ ...s, pending: null })).toEqual(['state/stuck']);
+    // a roll asked in a step that rolls no dice (the advance chooses only)
+    expect(codesAt(s, at('advanceAfterCharge', ['chooses']))).toEqual(['state/pending']);
+    expect(boardViolations(s, at('advanceAfterCharge', ['chooses']))[0]?.message).toBe(
+      'a roll (stand check of the stack at 0606 against the charge) is asked in step advanceAfterCharge, which rolls no dice',
+    );
+    // without the machine's position, only what the state says is checked
+    expect(codes(s)).toEqual([]);
     const choice = {
       kind: 'choice' as const,
       id: 'c',
-      choice: 'trample' as const,
-      purpose: 'p',
+      what: 'trample' as const,
+      subject: { units: [], hexes: [] },
+      side: 'french',
+      say: { key: 'request.trample', params: {} },
       rule: 'r',
-      options: [{ id: 'a', label: 'a' }],
+      options: [{ id: 'a', say: { key: 'option.no-trample', params: {} } }],
       defaultOption: 1,
     };
-    expect(boardViolations({ ...s, step: 'trample', pending: choice }).map((v) => v.message)).toEqual([
+    const trample = at('pursuit.trample', ['chooses']);
+    expect(boardViolations({ ...s, pending: choice }, trample).map((v) => v.message)).toEqual([
       "the trample choice's default 1 is not one of its 1 options",
     ]);
+    // a choice of its own asked in a step that asks none (the stand check only rolls)
+    expect(codesAt({ ...s, pending: { ...choice, defaultOption: 0 } })).toEqual(['state/pending']);
+    // a retreat path may be asked in any step, but must offer the paths of the queued move
     expect(
-      codes({
-        ...s,
-        step: 'trample',
-        pending: { ...choice, choice: 'retreat-path' as const, defaultOption: 0 },
-      }),
+      codesAt({ ...s, pending: { ...choice, what: 'retreat-path' as const, defaultOption: 0 } }),
     ).toEqual(['state/pending']);
-    const ended = play('01-reference-charge.json').state;
-    expect(codes({ ...ended, pending: s.pending })).toEqual(['state/ended']);
-    expect(codes({ ...ended, ending: undefined })).toEqual(['state/ended']);
+    const played = play('01-reference-charge.json');
+    const ended = played.state;
+    expect(boardViolations(ended, played)).toEqual([]);
+    expect(codesAt({ ...ended, pending: s.pending }, played)).toEqual(['state/ended']);
+    expect(codesAt({ ...ended, ending: undefined }, played)).toEqual(['state/ended']);
+    // the state has ended but the machine has not
+    expect(codesAt(ended, at('reform', []))).toEqual(['state/ended']);
   });
 });

@@ -1,5 +1,5 @@
 import { ChargeSession } from '../../machines/session.ts';
-import { boardViolations } from '../../src/invariants/index.ts';
+import { boardViolations, type MachinePosition } from '../../src/invariants/index.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { knownDoctrineCase } from './known.ts';
 
@@ -17,10 +17,13 @@ export function takeFound(): string[] {
 /** Known doctrine cases met and let pass (see known.ts), as lines; for reports. */
 export const knownMet: string[] = [];
 
-/** The violations of a state as lines "code: message", known doctrine cases left out (and kept in knownMet). */
-export function violationLines(state: ChargeState): string[] {
+/**
+ * The violations of a state as lines "code: message", known doctrine cases left out (and kept in
+ * knownMet); given where the machine stands (`at`), its request is checked against the step's kind too.
+ */
+export function violationLines(state: ChargeState, at?: MachinePosition): string[] {
   const out: string[] = [];
-  for (const v of boardViolations(state)) {
+  for (const v of boardViolations(state, at)) {
     const line = `${v.code}: ${v.message}`;
     if (knownDoctrineCase(state, v)) {
       if (knownMet.length < 1000) knownMet.push(`${state.scenarioId} (${state.ruleset.id}) ${line}`);
@@ -29,11 +32,14 @@ export function violationLines(state: ChargeState): string[] {
   return out;
 }
 
-/** Fails (throws, and records) when the charge state breaks a board invariant; `where` says which event of which charge. */
-export function assertLegal(state: ChargeState, where: string): void {
-  const lines = violationLines(state);
+/**
+ * Fails (throws, and records) when the charge state breaks a board invariant; `where` says which event
+ * of which charge, `at` where the machine stands.
+ */
+export function assertLegal(state: ChargeState, where: string, at?: MachinePosition): void {
+  const lines = violationLines(state, at);
   if (lines.length === 0) return;
-  const text = `illegal board ${where} (scenario ${state.scenarioId}, ruleset ${state.ruleset.id}, step ${state.step}):\n  ${lines.join('\n  ')}`;
+  const text = `illegal board ${where} (scenario ${state.scenarioId}, ruleset ${state.ruleset.id}, step ${at?.step ?? '?'}):\n  ${lines.join('\n  ')}`;
   found.push(text);
   throw new Error(text);
 }
@@ -71,16 +77,16 @@ export function checkEverySession(): void {
   ChargeSession.prototype.send = function checkedSend(this: ChargeSession, event) {
     // a session's own refusal for a call made off it (the hostile-input tests make such calls)
     if (suspended > 0 || !isSession(this)) return send.call(this, event);
-    if (this.events.length === 0) assertLegal(this.state, 'at the start');
+    if (this.events.length === 0) assertLegal(this.state, 'at the start', this);
     const r = send.call(this, event);
-    if (r.ok) assertLegal(this.state, `after event ${this.events.length} ${JSON.stringify(event)}`);
+    if (r.ok) assertLegal(this.state, `after event ${this.events.length} ${JSON.stringify(event)}`, this);
     return r;
   };
   // a charge may end without any event (every target gone in step 1): check it when it is run out
   const runToEnd = ChargeSession.prototype.runToEnd;
   ChargeSession.prototype.runToEnd = function checkedRunToEnd(this: ChargeSession, maxSteps?: number) {
     if (suspended === 0 && isSession(this) && this.events.length === 0)
-      assertLegal(this.state, 'at the start');
+      assertLegal(this.state, 'at the start', this);
     return runToEnd.call(this, maxSteps);
   };
 }

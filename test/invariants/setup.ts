@@ -5,7 +5,7 @@
  */
 import { afterEach, vi } from 'vitest';
 import type { ChargeEvent } from '../../machines/charge.ts';
-import type { ChargeSnapshot } from '../../machines/session.ts';
+import { type ChargeSnapshot, stepName } from '../../machines/session.ts';
 import { assertLegal, checkEverySession, takeFound } from './legal.ts';
 
 checkEverySession();
@@ -16,7 +16,8 @@ vi.mock('../../machines/analysis/drive.ts', async (importOriginal) => {
     ...drive,
     step: (snapshot: ChargeSnapshot, event: ChargeEvent): ChargeSnapshot => {
       const next = drive.step(snapshot, event);
-      assertLegal(next.context, `after ${JSON.stringify(event)} in an analysis`);
+      const at = { step: stepName(next), tags: [...next.tags], done: next.status === 'done' };
+      assertLegal(next.context, `after ${JSON.stringify(event)} in an analysis`, at);
       return next;
     },
   };

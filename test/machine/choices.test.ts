@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadRuleset } from '../../cli/load.ts';
 import { ChargeSession } from '../../machines/session.ts';
-import { validateScenario } from '../../src/data/index.ts';
+import { parseHexLabel, validateScenario } from '../../src/data/index.ts';
 import { type DiceSource, manualSource, scriptSource } from '../../src/dice/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
 import { boardLines, load } from './helpers.ts';
@@ -22,6 +22,9 @@ function variant(file: string, edit: (json: Record<string, unknown>) => void) {
   return s.value;
 }
 
+/** A hex from its label. */
+const c = (label: string) => parseHexLabel(label)!;
+
 function session(file: string, dice: DiceSource = manualSource()) {
   return new ChargeSession({ ...load(file), dice });
 }
@@ -30,7 +33,7 @@ describe('player decisions are events with a documented default', () => {
   it('holding the leader back leaves his +2 off the melee roll (step 5)', () => {
     const s = session('11-recall-trample.json');
     for (const v of [55, 1, 11] as const) expect(s.roll(v).ok).toBe(true);
-    expect(s.pending).toMatchObject({ kind: 'choice', choice: 'use-leader', defaultOption: 0 });
+    expect(s.pending).toMatchObject({ kind: 'choice', what: 'use-leader', side: 'french', defaultOption: 0 });
     expect(s.choose(1).ok).toBe(true);
     expect(s.roll(55).ok).toBe(true);
     const roll = s.state.log.find((e) => e.key === 'melee.roll')!;
@@ -40,14 +43,21 @@ describe('player decisions are events with a documented default', () => {
 
   it('recalled cavalry may decline to trample (19.8)', () => {
     const s = session('11-recall-trample.json', scriptSource([55, 1, 11, 55, 6]));
-    while (s.pending?.kind !== 'choice' || s.pending.choice !== 'trample') {
+    while (s.pending?.kind !== 'choice' || s.pending.what !== 'trample') {
       const r = s.pending?.kind === 'choice' ? s.chooseDefault() : s.autoRoll();
       expect(r.ok).toBe(true);
     }
-    const options = s.pending.options;
-    expect(options.map((o) => o.label)).toEqual([
-      'trample IR 4 Hoch- und Deutschmeister: 3 increments for 15 MP',
-      'do not trample',
+    expect(s.pending.side).toBe('french');
+    expect(s.pending.options).toEqual([
+      {
+        id: '0',
+        say: {
+          key: 'option.trample',
+          params: { unit: 'IR 4 Hoch- und Deutschmeister', increments: 3, cost: 15 },
+        },
+        unit: 'au-ir4',
+      },
+      { id: 'none', say: { key: 'option.no-trample', params: {} } },
     ]);
     expect(s.choose(1).ok).toBe(true);
     expect(s.runToEnd().ok).toBe(true);
@@ -69,8 +79,22 @@ describe('player decisions are events with a documented default', () => {
       (j.charge as { targets: string[] }).targets.push('0911');
     });
     const s = new ChargeSession({ scenario, ruleset, dice: manualSource() });
-    expect(s.pending).toMatchObject({ kind: 'choice', choice: 'advance-hex', defaultOption: 0 });
-    expect(s.pending?.kind === 'choice' && s.pending.options.map((o) => o.label)).toEqual(['0811', '0911']);
+    expect(s.pending).toMatchObject({
+      kind: 'choice',
+      what: 'advance-hex',
+      side: 'french',
+      subject: { units: ['fr-hussars'], hexes: [c('0811'), c('0911')] },
+      say: { key: 'request.advance-hex', params: {} },
+      defaultOption: 0,
+    });
+    expect(s.pending?.kind === 'choice' && s.pending.options).toEqual(
+      ['0811', '0911'].map((hex, i) => ({
+        id: String(i),
+        say: { key: 'option.hex', params: { hex } },
+        hex: c(hex),
+        path: [c(hex)],
+      })),
+    );
     expect(s.choose(1).ok).toBe(true);
     expect(s.done).toBe(true);
     expect(boardLines(s.state)).toEqual(['0911 fr-hussars 6/6 good tired']);
@@ -82,7 +106,9 @@ describe('player decisions are events with a documented default', () => {
     const p = s.pending;
     expect(p?.kind).toBe('choice');
     if (p?.kind !== 'choice') return;
-    expect(p.choice).toBe('retreat-path');
+    expect(p.what).toBe('retreat-path');
+    expect(p.side).toBe('austrian');
+    expect(p.subject.units).toEqual(['au-ir4']);
     expect(p.options.length).toBeGreaterThan(1);
     const second = p.options[1]!.path!;
     expect(s.choose(1).ok).toBe(true);

@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { seededSource } from '../../src/dice/index.ts';
-import { endingText } from '../../src/narration/narrate.ts';
+import { endingText, narrate } from '../../src/narration/narrate.ts';
 import type { DecidedBy } from '../../src/procedure/ending.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { load, play } from './helpers.ts';
@@ -59,7 +59,7 @@ describe('what decided the charge', () => {
       expect(decidedByTheLog(s)).toBe(DECIDED[file]);
       const last = s.log.at(-1)!;
       expect(last.key).toBe('charge.ended');
-      expect(last.text).toBe(`The charge is over: ${endingText(s.ending!)}`);
+      expect(narrate(last)).toBe(`The charge is over: ${endingText(s.ending!)}`);
     });
   }
 

@@ -8,6 +8,7 @@ import { manualSource, scriptSource } from '../../src/dice/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
 import type { CrtResult, Ruleset, RulesetSettings } from '../../src/model/ruleset.ts';
 import type { Scenario } from '../../src/model/scenario.ts';
+import { narrate } from '../../src/narration/narrate.ts';
 import type { LogEntry } from '../../src/procedure/log.ts';
 import type { LogKey } from '../../src/procedure/log-keys.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
@@ -210,7 +211,7 @@ function narration(s: ChargeState, from: string, arithmetic: boolean): string[] 
   const i = s.log.findIndex((e) => e.key === from);
   return s.log
     .slice(i)
-    .map((e) => `${e.rule} ${e.key}: ${e.text}${arithmetic && e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
+    .map((e) => `${e.rule} ${e.key}: ${narrate(e)}${arithmetic && e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
 }
 
 /** The narration from the first entry with key `from` (the melee roll unless said): "rule key: text | arithmetic". */

@@ -3,9 +3,11 @@
  * situation.ts `stackUnits` reads a target unit as still in its hex only when both its column and its
  * row are the hex's: a unit that routed along its row (same row, next column) has left the hex.
  */
+
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { manualSource } from '../../src/dice/index.ts';
+import { narrate } from '../../src/narration/narrate.ts';
 import { type EditableJson, playVariant, rollAll, rulesetWith, scenarioOf, variantJson } from './helpers.ts';
 
 describe('a target that routs along its row has left its hex', () => {
@@ -32,7 +34,7 @@ describe('a target that routs along its row has left its hex', () => {
     });
     const s = new ChargeSession({ scenario: scenarioOf(json, ruleset), ruleset, dice: manualSource() });
     rollAll(s, [33, 66, 1]);
-    const log = s.state.log.map((e) => `${e.rule} ${e.key}: ${e.text}`);
+    const log = s.state.log.map((e) => `${e.rule} ${e.key}: ${narrate(e)}`);
     expect(log.slice(log.findIndex((l) => l.includes('stand.failed')))).toMatchInlineSnapshot(`
       [
         "19.6 stand.failed: IR 4 Hoch- und Deutschmeister fails to stand: modified roll 16 does not beat morale 52",
@@ -66,7 +68,9 @@ describe('a routed unit the pursuit catches is recorded among the routed defende
       });
     });
     expect(
-      s.log.filter((e) => e.key === 'pursuit.follow' || e.key === 'pursuit.caught-routed').map((e) => e.text),
+      s.log
+        .filter((e) => e.key === 'pursuit.follow' || e.key === 'pursuit.caught-routed')
+        .map((e) => narrate(e)),
     ).toEqual([
       '4e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0508, touching IR 2 (routed)',
       'IR 2 (routed) is caught and must retreat again',

@@ -3,7 +3,9 @@
  * left, rounds down to a strength no column covers fires on no column and inflicts no casualty.
  * Written to kill the uncovered mutants of step3-defensive-fire.ts (docs/mutation.md).
  */
+
 import { describe, expect, it } from 'vitest';
+import { narrate } from '../../src/narration/narrate.ts';
 import { entries, playJson, variantJson } from './helpers.ts';
 
 describe('step 3: a fire strength below the first column of the fire table', () => {
@@ -15,7 +17,7 @@ describe('step 3: a fire strength below the first column of the fire table', () 
       }),
       [33, 66, 24, 6],
     );
-    expect(entries(s, 'fire.result').map((e) => [e.text, e.arithmetic])).toMatchInlineSnapshot(`
+    expect(entries(s, 'fire.result').map((e) => [narrate(e), e.arithmetic])).toMatchInlineSnapshot(`
       [
         [
           "IR 4 Hoch- und Deutschmeister fires at strength 0 on column none: roll 63, 0 casualties",
@@ -49,7 +51,7 @@ describe('step 3: a fire strength below the first column of the fire table', () 
       }),
       [33, 66, 24, 6],
     );
-    expect(entries(s, 'fire.result').map((e) => [e.text, e.arithmetic])).toMatchInlineSnapshot(`
+    expect(entries(s, 'fire.result').map((e) => [narrate(e), e.arithmetic])).toMatchInlineSnapshot(`
       [
         [
           "Fussbatterie Nr. 4 fires at strength 0 on column none: roll 63, 0 casualties",

@@ -3,8 +3,10 @@
  * "src/procedure: the 95.5 % run's survivors"). Each expected value was read off the engine and checked
  * against RULES.md by hand.
  */
+
 import { describe, expect, it } from 'vitest';
 import { loadRuleset } from '../../cli/load.ts';
+import { narrate } from '../../src/narration/narrate.ts';
 import {
   addRoutedIr9,
   boardLines,
@@ -60,7 +62,7 @@ describe('crt-result.ts: a/d results with starred checks on both sides (a 2*/1* 
       starredBothSides(),
       [33, 34, 11, 11],
     );
-    expect(entries(s, 'move.rout').map((e) => e.text)).toEqual([
+    expect(entries(s, 'move.rout').map((e) => narrate(e))).toEqual([
       'IR 4 Hoch- und Deutschmeister routs 10 hexes from 0811 to 0017 (0711-0612-0512-0413-0313-0214-0114-0015-0016-0017), terrain cost 10',
     ]);
     expect(boardLines(s)).toEqual(['0017 au-ir4 5/6 routed']);
@@ -88,7 +90,7 @@ describe('crt-result.ts: a DD under a flight doctrine with no routed unit stacke
   it('05 under the 6e flight doctrine: the Grenzer retreat, nobody routs, so the doctrine records nothing', () => {
     const s = play('05-general-order.json', undefined, 'data/rulesets/flight-pursuit-6e.json').state;
     expect(s.meleeResult).toEqual({ kind: 'DD', hexes: 1 });
-    expect(entries(s, 'move.retreat').map((e) => e.text)).toEqual([
+    expect(entries(s, 'move.retreat').map((e) => narrate(e))).toEqual([
       'Warasdiner Grenzer retreats 1 hex from 0811 to 0710 (0710)',
     ]);
     expect(s.doctrine).toBeUndefined();
@@ -123,7 +125,7 @@ describe('step 7: recall and pursuit', () => {
     const s = playVariant('10-against-routed.json', [2], (j) => {
       j.units[0].weight = 'heavy';
     });
-    expect(entries(s, 'recall.not-recalled').map((e) => [e.text, e.arithmetic])).toEqual([
+    expect(entries(s, 'recall.not-recalled').map((e) => [narrate(e), e.arithmetic])).toEqual([
       ['5e Hussards is not recalled (roll 2, modified 2) and must pursue', 'd6 2 = 2: not-recalled'],
     ]);
   });
@@ -138,7 +140,7 @@ describe('step 7: recall and pursuit', () => {
     expect(keysFrom(s, 'pursuit.follow')).toBe(
       'pursuit.follow pursuit.caught-routed move.rout move.zones-left loss.increment pursuit.routed-in-place reform.nobody charge.ended',
     );
-    expect(s.log.slice(-8, -3).map((e) => e.text)).toEqual([
+    expect(s.log.slice(-8, -3).map((e) => narrate(e))).toEqual([
       '4e Cuirassiers pursues IR 9 (routed) from 0811 to 0105, touching IR 9 (routed) + IR 4 Hoch- und Deutschmeister',
       'IR 9 (routed) + IR 4 Hoch- und Deutschmeister is caught and must retreat again',
       'IR 9 (routed) + IR 4 Hoch- und Deutschmeister routs 10 hexes from 0005 to 1000 (0104-0204-0303-0403-0502-0602-0701-0801-0900-1000), terrain cost 10',
@@ -162,7 +164,7 @@ describe('step 7: recall and pursuit', () => {
       j.units[2].at = '0310';
       j.charge.targets = ['0011'];
     });
-    expect(entries(s, 'pursuit.follow').map((e) => e.text)).toEqual([
+    expect(entries(s, 'pursuit.follow').map((e) => narrate(e))).toEqual([
       '5e Hussards pursues IR 4 Hoch- und Deutschmeister from 0011 to 0005, touching nothing',
     ]);
     expect(boardLines(s)).toEqual([
@@ -199,7 +201,7 @@ describe('step 2: the rout of a stack failing its stand check', () => {
     };
     const ses = rollAll(sessionJson(variantJson('03-stand-failed-rout.json', edit)), [22]);
     const p = ses.pending;
-    expect(p?.kind === 'choice' && [p.options.length, p.options[0]!.label]).toEqual([
+    expect(p?.kind === 'choice' && [p.options.length, p.options[0]!.say.params.path]).toEqual([
       12,
       '0810-0809-0808-0907-1007-1106-1206-1305-1405-1504',
     ]);
@@ -224,10 +226,10 @@ describe('step 6: no target hex vacated', () => {
       ruleset,
       [55, 1, 11, 55, 15, 24],
     );
-    expect(entries(s, 'doctrine.flees-6e').map((e) => e.text)).toEqual([
+    expect(entries(s, 'doctrine.flees-6e').map((e) => narrate(e))).toEqual([
       'IR 4 Hoch- und Deutschmeister turns its back and flees 15 cm = 0 hexes from 0811 to 0811 (0811; priorities dropped: 0)',
     ]);
-    expect(entries(s, 'advance.none').map((e) => [e.step, e.rule, e.text])).toEqual([
+    expect(entries(s, 'advance.none').map((e) => [e.step, e.rule, narrate(e)])).toEqual([
       ['advanceAfterCharge', '19.10', 'No target hex was vacated: no advance'],
     ]);
   });

@@ -14,15 +14,15 @@ import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../cli/load.ts';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
-import type { ChargeState } from '../../src/procedure/state.ts';
+import type { NarratedEntry } from '../../src/narration/narrate.ts';
 import { boardLines, removals } from './helpers.ts';
 
 const FIXTURE = 'test/fixtures/charge-logs.json';
 const SHIPPED = readdirSync('data/scenarios').filter((f) => f.endsWith('.json'));
 
 /** A log entry as one line: "n step [rule source] key: text | arithmetic | dice". */
-function logLines(s: ChargeState): string[] {
-  return s.log.map((e) => {
+function logLines(log: readonly NarratedEntry[]): string[] {
+  return log.map((e) => {
     const dice = e.dice
       ? ` | ${e.dice.dice} ${e.dice.roll}${e.dice.modified === undefined ? '' : ` -> ${e.dice.modified}`}`
       : '';
@@ -37,7 +37,7 @@ function played(file: string): { log: string[]; board: string[]; removed: string
   const ses = new ChargeSession({ ...l.value, dice: scriptSource(l.value.scenario.dice?.script ?? []) });
   const r = ses.runToEnd();
   if (!r.ok) throw new Error(r.error.message);
-  return { log: logLines(ses.state), board: boardLines(ses.state), removed: removals(ses.state) };
+  return { log: logLines(ses.log), board: boardLines(ses.state), removed: removals(ses.state) };
 }
 
 if (process.env.HEXCHARGE_WRITE_LOGS === '1') {

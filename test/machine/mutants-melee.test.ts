@@ -5,9 +5,11 @@
  * of step5-melee-roll.ts and crt-result.ts (docs/mutation.md); expected values worked out from RULES.md
  * and the demonstration chart (data/tables/assault-melee.json), then checked against the engine.
  */
+
 import { describe, expect, it } from 'vitest';
 import type { RollInput } from '../../src/dice/index.ts';
-import type { ChargeState } from '../../src/procedure/state.ts';
+import { narrate } from '../../src/narration/narrate.ts';
+import type { ChargeState, Words } from '../../src/procedure/state.ts';
 import { type EditableJson, ending, playVariant, told, variantSession } from './helpers.ts';
 
 const play = playVariant;
@@ -18,6 +20,9 @@ const outcome = (s: ChargeState) => ({
   ...ending(s),
 });
 
+/** Words as one line: the key, then each parameter as name=value. */
+const words = (w: Words) => [w.key, ...Object.entries(w.params).map(([k, v]) => `${k}=${v}`)].join(' ');
+
 /** Every request of the charge in turn (a choice with its options), rolling `dice` and taking default choices. */
 function requests(file: string, dice: readonly RollInput[], edit: (j: EditableJson) => void): string[] {
   const s = variantSession(file, edit);
@@ -27,11 +32,11 @@ function requests(file: string, dice: readonly RollInput[], edit: (j: EditableJs
     const p = s.pending;
     if (p.kind === 'choice') {
       const labels =
-        p.options.length > 3 ? `${p.options.length} options` : p.options.map((o) => o.label).join(' / ');
-      asked.push(`choice ${p.id} (${p.purpose}): ${labels}`);
+        p.options.length > 3 ? `${p.options.length} options` : p.options.map((o) => words(o.say)).join(' / ');
+      asked.push(`choice ${p.id} ${p.what} by ${p.side} (${words(p.say)}): ${labels}`);
       if (!s.chooseDefault().ok) throw new Error('default refused');
     } else {
-      asked.push(`roll ${p.id} (${p.rule}): ${p.purpose}`);
+      asked.push(`roll ${p.id} ${p.what} by ${p.side} (${p.rule}): ${words(p.say)}`);
       const v = queue.shift();
       if (v === undefined) break;
       if (!s.roll(v).ok) throw new Error(`roll ${v} refused`);
@@ -55,9 +60,9 @@ describe('a second target hex holding only a routed unit', () => {
     // one hex vacated: no choice of hex to advance into
     expect(requests('02-stand-failed-disorder.json', [33, 24, 64], routedNextDoor)).toMatchInlineSnapshot(`
       [
-        "roll stand-check-0 (19.6): stand check of the stack at 0811 against the charge",
-        "roll fire-0 (step 3): defensive fire of the stack at 0811",
-        "roll melee (step 5): melee roll at 3:1",
+        "roll stand-check-0 stand-check by austrian (19.6): request.stand-check hex=0811",
+        "roll fire-0 defensive-fire by austrian (step 3): request.defensive-fire hex=0811",
+        "roll melee melee-roll by french (step 5): request.melee-roll odds=3:1",
       ]
     `);
     expect(told(s)).toMatchInlineSnapshot(`
@@ -88,10 +93,10 @@ describe('a second target hex holding only a routed unit', () => {
     const s = play('02-stand-failed-disorder.json', [33, 24, 13], routedNextDoor);
     expect(requests('02-stand-failed-disorder.json', [33, 24, 13], routedNextDoor)).toMatchInlineSnapshot(`
       [
-        "roll stand-check-0 (19.6): stand check of the stack at 0811 against the charge",
-        "roll fire-0 (step 3): defensive fire of the stack at 0811",
-        "roll melee (step 5): melee roll at 3:1",
-        "choice path-fall-back-fr-hussars (fall-back path of 5e Hussards (1 hexes): 3 paths are equal on every priority): 0712 / 0813 / 0912",
+        "roll stand-check-0 stand-check by austrian (19.6): request.stand-check hex=0811",
+        "roll fire-0 defensive-fire by austrian (step 3): request.defensive-fire hex=0811",
+        "roll melee melee-roll by french (step 5): request.melee-roll odds=3:1",
+        "choice path-fall-back-fr-hussars retreat-path by french (request.retreat-path.fall-back stack=5e Hussards hexes=1 count=3): option.path path=0712 / option.path path=0813 / option.path path=0912",
       ]
     `);
     expect(told(s)).toMatchInlineSnapshot(`
@@ -123,10 +128,10 @@ describe('a second target hex holding only a routed unit', () => {
     const s = play('02-stand-failed-disorder.json', [33, 24, 32], routedNextDoor);
     expect(requests('02-stand-failed-disorder.json', [33, 24, 32], routedNextDoor)).toMatchInlineSnapshot(`
       [
-        "roll stand-check-0 (19.6): stand check of the stack at 0811 against the charge",
-        "roll fire-0 (step 3): defensive fire of the stack at 0811",
-        "roll melee (step 5): melee roll at 3:1",
-        "choice path-rout-au-ir4 (rout path of IR 4 Hoch- und Deutschmeister (10 hexes): 12 paths are equal on every priority): 12 options",
+        "roll stand-check-0 stand-check by austrian (19.6): request.stand-check hex=0811",
+        "roll fire-0 defensive-fire by austrian (step 3): request.defensive-fire hex=0811",
+        "roll melee melee-roll by french (step 5): request.melee-roll odds=3:1",
+        "choice path-rout-au-ir4 retreat-path by austrian (request.retreat-path.rout stack=IR 4 Hoch- und Deutschmeister hexes=10 count=12): 12 options",
       ]
     `);
     expect(told(s)).toMatchInlineSnapshot(`
@@ -168,12 +173,12 @@ describe('leaders in the melee roll', () => {
     // scenario 02 at 2:1: 42 -1 +2 = 43, DD1; the signs are the steps' own (a negative modifier is not "+-1")
     expect(requests('02-stand-failed-disorder.json', [33, 24, 42], leaders)).toMatchInlineSnapshot(`
       [
-        "roll stand-check-0 (19.6): stand check of the stack at 0811 against the charge",
-        "roll fire-0 (step 3): defensive fire of the stack at 0811",
-        "choice use-leader (commit Lasalle and Colbert to the melee roll): commit (+0, -1) / hold the leader back",
-        "roll melee (step 5): melee roll at 2:1",
-        "choice path-rout-au-ir4 (rout path of IR 4 Hoch- und Deutschmeister (10 hexes): 12 paths are equal on every priority): 12 options",
-        "roll recall (19.8): recall roll of the charging cavalry",
+        "roll stand-check-0 stand-check by austrian (19.6): request.stand-check hex=0811",
+        "roll fire-0 defensive-fire by austrian (step 3): request.defensive-fire hex=0811",
+        "choice use-leader use-leader by french (request.use-leader leaders.length=2 leaders.0=Lasalle leaders.1=Colbert): option.commit-leader modifiers=+0, -1 / option.hold-leader",
+        "roll melee melee-roll by french (step 5): request.melee-roll odds=2:1",
+        "choice path-rout-au-ir4 retreat-path by austrian (request.retreat-path.rout stack=IR 4 Hoch- und Deutschmeister hexes=10 count=12): 12 options",
+        "roll recall recall by french (19.8): request.recall",
       ]
     `);
     const s = play('02-stand-failed-disorder.json', [33, 24, 42], leaders);
@@ -188,12 +193,12 @@ describe('leaders in the melee roll', () => {
   it('a starred result asks its check of the defender under step 5 (2:1, roll 35: 1/2*)', () => {
     expect(requests('02-stand-failed-disorder.json', [33, 24, 35, 11], () => {})).toMatchInlineSnapshot(`
       [
-        "roll stand-check-0 (19.6): stand check of the stack at 0811 against the charge",
-        "roll fire-0 (step 3): defensive fire of the stack at 0811",
-        "roll melee (step 5): melee roll at 2:1",
-        "roll star-0 (step 5): starred morale check of the defender (1/2*)",
-        "choice path-rout-au-ir4 (rout path of IR 4 Hoch- und Deutschmeister (10 hexes): 12 paths are equal on every priority): 12 options",
-        "roll recall (19.8): recall roll of the charging cavalry",
+        "roll stand-check-0 stand-check by austrian (19.6): request.stand-check hex=0811",
+        "roll fire-0 defensive-fire by austrian (step 3): request.defensive-fire hex=0811",
+        "roll melee melee-roll by french (step 5): request.melee-roll odds=2:1",
+        "roll star-0 starred-morale-check by austrian (step 5): request.starred-morale-check.defender result=1/2*",
+        "choice path-rout-au-ir4 retreat-path by austrian (request.retreat-path.rout stack=IR 4 Hoch- und Deutschmeister hexes=10 count=12): 12 options",
+        "roll recall recall by french (19.8): request.recall",
       ]
     `);
   });
@@ -225,7 +230,7 @@ describe('the starred check entry', () => {
   it('1/2* (2:1, roll 35), check 11: the entry carries its d66', () => {
     const s = play('02-stand-failed-disorder.json', [33, 24, 35, 11], () => {});
     const e = s.log.find((x) => x.key === 'result.check-failed');
-    expect([e?.text, e?.dice]).toMatchInlineSnapshot(`
+    expect([e && narrate(e), e?.dice]).toMatchInlineSnapshot(`
       [
         "IR 4 Hoch- und Deutschmeister fails its starred morale check (11 does not beat 52)",
         {

@@ -254,34 +254,71 @@ describe('moves of several hexes, and no move at all', () => {
       session.chooseDefault();
     expect(session.pending).toMatchInlineSnapshot(`
       {
-        "choice": "advance-hex",
         "defaultOption": 0,
         "id": "advance-hex",
         "kind": "choice",
         "options": [
           {
+            "hex": {
+              "col": 8,
+              "row": 11,
+            },
             "id": "0",
-            "label": "0811",
             "path": [
               {
                 "col": 8,
                 "row": 11,
               },
             ],
+            "say": {
+              "key": "option.hex",
+              "params": {
+                "hex": "0811",
+              },
+            },
           },
           {
+            "hex": {
+              "col": 9,
+              "row": 11,
+            },
             "id": "1",
-            "label": "0911",
             "path": [
               {
                 "col": 9,
                 "row": 11,
               },
             ],
+            "say": {
+              "key": "option.hex",
+              "params": {
+                "hex": "0911",
+              },
+            },
           },
         ],
-        "purpose": "vacated hex to advance into",
         "rule": "19.10",
+        "say": {
+          "key": "request.advance-hex",
+          "params": {},
+        },
+        "side": "french",
+        "subject": {
+          "hexes": [
+            {
+              "col": 8,
+              "row": 11,
+            },
+            {
+              "col": 9,
+              "row": 11,
+            },
+          ],
+          "units": [
+            "fr-hussars",
+          ],
+        },
+        "what": "advance-hex",
       }
     `);
     expect(told(s)).toMatchInlineSnapshot(`

@@ -5,10 +5,11 @@
  * step4-melee-odds.ts (docs/mutation.md); expected odds worked out by hand from RULES.md and the
  * demonstration tables (cavalry-melee-modifiers.json, assault-melee.json).
  */
+
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { manualSource } from '../../src/dice/index.ts';
-import { endingText } from '../../src/narration/narrate.ts';
+import { endingText, narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { type EditableJson, playVariant, rulesetWith, scenarioOf, variantJson } from './helpers.ts';
 
@@ -17,7 +18,7 @@ const play = playVariant;
 /** The melee odds entry ("text | arithmetic") and the odds recorded in the state. */
 function odds(s: ChargeState) {
   const e = s.log.find((x) => x.key === 'melee.odds');
-  return { told: `${e?.text} | ${e?.arithmetic}`, odds: s.odds };
+  return { told: `${e && narrate(e)} | ${e?.arithmetic}`, odds: s.odds };
 }
 
 const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);

@@ -7,7 +7,9 @@
  * expected value below was worked out from RULES.md and the demonstration charts, then checked against
  * the engine.
  */
+
 import { describe, expect, it } from 'vitest';
+import { narrate } from '../../src/narration/narrate.ts';
 import {
   addRoutedIr9,
   boardLines,
@@ -38,7 +40,7 @@ const movementLeft = (s: { board: { units: readonly { id: string; movementLeft?:
 describe('19.8: recalled cavalry tramples with the movement it has left, 2 MP an increment', () => {
   it('IR 4 routed to 0005, 9 hexes beyond the one next to 0811: 16 MP buy 3 increments for 15 MP, 1 MP left', () => {
     const s = playJson(trampleCharge(), TRAMPLE_DICE);
-    expect(entries(s, 'trample.done').map((e) => e.text)).toEqual([
+    expect(entries(s, 'trample.done').map((e) => narrate(e))).toEqual([
       'Recalled cavalry tramples IR 4 Hoch- und Deutschmeister: 3 increments for 15 MP',
     ]);
     expect(movementLeft(s)).toEqual(['fr-cuirassiers 1']);
@@ -61,7 +63,7 @@ describe('19.8: recalled cavalry tramples with the movement it has left, 2 MP an
       }),
       TRAMPLE_DICE,
     );
-    expect(entries(s, 'trample.done').map((e) => e.text)).toEqual([
+    expect(entries(s, 'trample.done').map((e) => narrate(e))).toEqual([
       'Recalled cavalry tramples IR 4 Hoch- und Deutschmeister: 1 increment for 11 MP',
     ]);
     expect(movementLeft(s)).toEqual(['fr-cuirassiers 5', 'fr-c2 1']);
@@ -82,10 +84,8 @@ describe('19.8: recalled cavalry tramples with the movement it has left, 2 MP an
     expect(keysFrom(ses.state, 'recall.recalled')).toBe(
       'recall.recalled trample.none reform.unit charge.ended',
     );
-    expect(entries(ses.state, 'trample.none')[0]).toMatchObject({
-      rule: '19.8',
-      text: 'Recalled cavalry does not trample',
-    });
+    expect(entries(ses.state, 'trample.none')[0]).toMatchObject({ rule: '19.8', params: {} });
+    expect(narrate(entries(ses.state, 'trample.none')[0]!)).toBe('Recalled cavalry does not trample');
     expect(movementLeft(ses.state)).toEqual(['fr-cuirassiers 10']);
     expect(boardLines(ses.state)).toContain('0005 au-ir4 6/6 routed');
   });
@@ -97,13 +97,26 @@ describe('19.8: recalled cavalry tramples with the movement it has left, 2 MP an
     expect(ses.pending).toEqual({
       kind: 'choice',
       id: 'trample',
-      choice: 'trample',
-      purpose: 'recalled cavalry may trample routed units',
+      what: 'trample',
+      subject: { units: ['fr-cuirassiers'], hexes: [{ col: 8, row: 11 }] },
+      side: 'french',
+      say: { key: 'request.trample', params: {} },
       rule: '19.8',
       options: [
-        { id: '0', label: 'trample IR 4 Hoch- und Deutschmeister: 3 increments for 15 MP' },
-        { id: '1', label: 'trample IR 9 (routed): 2 increments for 13 MP' },
-        { id: 'none', label: 'do not trample' },
+        {
+          id: '0',
+          say: {
+            key: 'option.trample',
+            params: { unit: 'IR 4 Hoch- und Deutschmeister', increments: 3, cost: 15 },
+          },
+          unit: 'au-ir4',
+        },
+        {
+          id: '1',
+          say: { key: 'option.trample', params: { unit: 'IR 9 (routed)', increments: 2, cost: 13 } },
+          unit: 'au-routed',
+        },
+        { id: 'none', say: { key: 'option.no-trample', params: {} } },
       ],
       defaultOption: 0,
     });
@@ -136,7 +149,7 @@ describe('19.11: not-recalled cavalry follows the unit in retreat up to its move
       }),
       PURSUIT_DICE,
     );
-    expect(entries(s, 'pursuit.follow').map((e) => e.text)).toEqual([
+    expect(entries(s, 'pursuit.follow').map((e) => narrate(e))).toEqual([
       '4e Cuirassiers + 9e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0610, touching nothing',
     ]);
     expect(s.pursuitContact).toEqual({ kind: 'none', units: [] });
@@ -169,7 +182,7 @@ describe('19.11: not-recalled cavalry follows the unit in retreat up to its move
       }),
       PURSUIT_DICE,
     );
-    expect(entries(s, 'pursuit.follow').map((e) => e.text)).toEqual([
+    expect(entries(s, 'pursuit.follow').map((e) => narrate(e))).toEqual([
       '4e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0811, touching nothing',
     ]);
     expect(boardLines(s)).toContain('0811 fr-cuirassiers 8/8 routed fresh');
@@ -194,7 +207,7 @@ describe('19.11: not-recalled cavalry follows the unit in retreat up to its move
       PURSUIT_DICE,
     );
     expect(entries(s, 'move.rout')[0]!.params.path).toBe('0710-0610-0509-0409-0308-0208-0107-0007-0006-0005');
-    expect(entries(s, 'pursuit.follow').map((e) => e.text)).toEqual([
+    expect(entries(s, 'pursuit.follow').map((e) => narrate(e))).toEqual([
       '4e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0508, touching nothing',
     ]);
     expect(boardLines(s)).toContain('0508 fr-cuirassiers 8/8 routed fresh');
@@ -207,7 +220,7 @@ describe('19.11: not-recalled cavalry follows the unit in retreat up to its move
       }),
       [...PURSUIT_DICE, 34],
     );
-    expect(entries(s, 'pursuit.follow').map((e) => e.text)).toEqual([
+    expect(entries(s, 'pursuit.follow').map((e) => narrate(e))).toEqual([
       '4e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0609, touching IR 8 + IR 7 Schröder',
     ]);
     expect(s.pursuitContact).toEqual({ kind: 'fresh', units: ['au-ir8'] });
@@ -227,7 +240,7 @@ describe('19.11: not-recalled cavalry follows the unit in retreat up to its move
       [...PURSUIT_DICE, 34],
     );
     expect(entries(s, 'pursuit.follow')[0]!.params.touched).toBe('IR 7 Schröder + IR 9 (routed) + IR 8');
-    expect(entries(s, 'pursuit.melee-odds').map((e) => [e.text, e.arithmetic])).toEqual([
+    expect(entries(s, 'pursuit.melee-odds').map((e) => [narrate(e), e.arithmetic])).toEqual([
       [
         'The pursuers melee IR 7 Schröder + IR 8 at half value: column 1:1',
         'melee 4e Cuirassiers 18 x1/2 Cavalry that was not recalled = 9 : IR 7 Schröder 6 + IR 8 3 = 9 = 1:1',
@@ -272,7 +285,7 @@ describe('19.11: the pursuit melee result', () => {
     expect(keysFrom(s, 'pursuit.melee-roll')).toBe(
       'pursuit.melee-roll result.DD morale.disordered move.retreat move.zones-left-first-free pursuit.routed-in-place reform.nobody charge.ended',
     );
-    expect(entries(s, 'move.retreat').map((e) => e.text)).toEqual([
+    expect(entries(s, 'move.retreat').map((e) => narrate(e))).toEqual([
       'IR 7 Schröder retreats 1 hex from 0508 to 0408 (0408)',
     ]);
     expect(boardLines(s)).toEqual([
@@ -312,7 +325,7 @@ describe('10.5: a routed unit caught by the pursuit routs again', () => {
       [2],
     );
     const from = s.log.findIndex((e) => e.key === 'pursuit.follow');
-    expect(s.log.slice(from).map((e) => `${e.rule} ${e.key}: ${e.text}`)).toEqual([
+    expect(s.log.slice(from).map((e) => `${e.rule} ${e.key}: ${narrate(e)}`)).toEqual([
       '19.11 pursuit.follow: 5e Hussards pursues IR 4 Hoch- und Deutschmeister from 0811 to 0802, touching IR 4 Hoch- und Deutschmeister',
       '10.5 pursuit.caught-routed: IR 4 Hoch- und Deutschmeister is caught and must retreat again',
       '13.2.4 move.rout: IR 4 Hoch- und Deutschmeister routs 10 hexes from 0801 to 1507 (0901-0902-0903-0904-1005-1105-1206-1306-1407-1507), terrain cost 10',
@@ -335,12 +348,26 @@ describe('R27: the player picks which of two units in retreat to pursue', () => 
     expect(ses.pending).toEqual({
       kind: 'choice',
       id: 'pursuit-target',
-      choice: 'pursuit-target',
-      purpose: 'unit in retreat the cavalry must pursue',
+      what: 'pursuit-target',
+      subject: { units: ['fr-cuirassiers', 'fr-hussars'], hexes: [{ col: 8, row: 11 }] },
+      side: 'french',
+      say: { key: 'request.pursuit-target', params: {} },
       rule: '19.11',
       options: [
-        { id: 'au-ir4', label: 'IR 4 Hoch- und Deutschmeister at 0710', path: [{ col: 7, row: 10 }] },
-        { id: 'au-routed', label: 'IR 7 (routed) at 0005', path: [{ col: 0, row: 5 }] },
+        {
+          id: 'au-ir4',
+          say: { key: 'option.unit-at', params: { unit: 'IR 4 Hoch- und Deutschmeister', hex: '0710' } },
+          unit: 'au-ir4',
+          hex: { col: 7, row: 10 },
+          path: [{ col: 7, row: 10 }],
+        },
+        {
+          id: 'au-routed',
+          say: { key: 'option.unit-at', params: { unit: 'IR 7 (routed)', hex: '0005' } },
+          unit: 'au-routed',
+          hex: { col: 0, row: 5 },
+          path: [{ col: 0, row: 5 }],
+        },
       ],
       defaultOption: 0,
     });
@@ -390,7 +417,7 @@ describe('R26 in the pursuit melee: a routed unit stacked with the touched enemi
 
   it('1/1: the defending increment is lost by a unit that meleed, never by the routed one', () => {
     const s = playJson(stack, [...PURSUIT_DICE, 46]);
-    expect(entries(s, 'loss.increment').map((e) => e.text)).toEqual([
+    expect(entries(s, 'loss.increment').map((e) => narrate(e))).toEqual([
       '4e Cuirassiers loses an increment (7 left)',
       'IR 8 loses an increment (5 left)',
     ]);

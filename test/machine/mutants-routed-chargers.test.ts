@@ -6,11 +6,12 @@
  * different states. Written to kill surviving mutants of step6-advance.ts, step7-recall-pursuit.ts,
  * start.ts and ending.ts (docs/mutation.md).
  */
+
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
-import { endingText } from '../../src/narration/narrate.ts';
+import { endingText, narrate } from '../../src/narration/narrate.ts';
 import { describeEnding } from '../../src/procedure/ending.ts';
 import { procedureFor, startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
@@ -75,7 +76,7 @@ describe('attackers routed by their starred check', () => {
         "charge.ended",
       ]
     `);
-    expect(s.log.find((e) => e.key === 'advance.disordered')!.text).toBe(
+    expect(narrate(s.log.find((e) => e.key === 'advance.disordered')!)).toBe(
       '5e Cuirassiers is marked disordered and advances into 0811, vacated by the melee',
     );
     expect(s.log.find((e) => e.key === 'recall.recalled')!.params.stack).toBe('5e Cuirassiers');
@@ -140,9 +141,9 @@ describe('the start and the end of a charge', () => {
     ).toBe('against-routed');
   });
 
-  it('the charge starts at the step "declared", and a side whose units ended in different states names them all', () => {
+  it('the charge state names no step (the machine has it), and a side whose units ended in different states names them all', () => {
     const s = startCharge(scenarioOf(variantJson('13-overwhelming.json', () => {})), base, scriptSource([]));
-    expect(s.step).toBe('declared');
+    expect(Object.keys(s)).not.toContain('step');
     const mixed: ChargeState = {
       ...s,
       board: {

@@ -6,7 +6,9 @@
  * units naming its whole routed stack. Written to kill the surviving mutants of step2-stand-check.ts
  * and routed-target.ts (docs/mutation.md); expected values from RULES.md and the demonstration tables.
  */
+
 import { describe, expect, it } from 'vitest';
+import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { boardLines, type EditableJson, playVariant } from './helpers.ts';
 
@@ -16,7 +18,7 @@ const play = playVariant;
 function stand(s: ChargeState): string[] {
   return s.log
     .filter((e) => e.rule === '19.6' || e.key === 'routed.retreats')
-    .map((e) => `${e.key}: ${e.text}${e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
+    .map((e) => `${e.key}: ${narrate(e)}${e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
 }
 
 const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);

@@ -4,8 +4,9 @@
  * lone SUPPLIED battery does not flee. Written to kill the surviving mutants of
  * step1-unsupplied-artillery.ts (docs/mutation.md); expected from RULES.md.
  */
+
 import { describe, expect, it } from 'vitest';
-import { endingText } from '../../src/narration/narrate.ts';
+import { endingText, narrate } from '../../src/narration/narrate.ts';
 import { boardLines, type EditableJson, playVariant } from './helpers.ts';
 
 const play = playVariant;
@@ -31,7 +32,7 @@ describe('step 1', () => {
       j.units.push(battery('0911', false));
       j.charge.targets.push('0911');
     });
-    expect(s.log.slice(0, 3).map((e) => `${e.rule} ${e.key}: ${e.text}`)).toMatchInlineSnapshot(`
+    expect(s.log.slice(0, 3).map((e) => `${e.rule} ${e.key}: ${narrate(e)}`)).toMatchInlineSnapshot(`
       [
         "18.10.3 artillery.flees: Fussbatterie Nr. 4 is unlimbered artillery without supply ammunition and no supporting stack: it flees",
         "18.10.4 artillery.eliminated-fleeing: Fussbatterie Nr. 4 is unlimbered artillery forced to flee: eliminated",
@@ -54,7 +55,7 @@ describe('step 1', () => {
       j.units = j.units.filter((u: EditableJson) => u.id !== 'au-ir4');
       j.units.push(battery('0811', true));
     });
-    expect(s.log.slice(0, 2).map((e) => `${e.rule} ${e.key}: ${e.text}`)).toMatchInlineSnapshot(`
+    expect(s.log.slice(0, 2).map((e) => `${e.rule} ${e.key}: ${narrate(e)}`)).toMatchInlineSnapshot(`
       [
         "18.10.3 artillery.none-flees: No unsupplied unlimbered artillery among the targets: nothing flees",
         "19.6 stand.passed: Fussbatterie Nr. 4 stands: modified roll 66 beats morale 41; defensive fire doubled",

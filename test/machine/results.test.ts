@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endingText } from '../../src/narration/narrate.ts';
+import { endingText, narrate } from '../../src/narration/narrate.ts';
 import { boardLines, play } from './helpers.ts';
 
 // Scenario 02 (hussars 12 against a line 6 that failed its stand check and is disordered, 2:1 column)
@@ -100,7 +100,7 @@ describe('the narrated reference charge', () => {
     expect(byKey('stand.passed').arithmetic).toBe(
       'd66 53 -2 Charged by lancers -2 Charged by heavy cavalry +2 Artillery in the stack +3 Leader with the stack (Picton) = 54 > morale 43',
     );
-    expect(byKey('stand.column-shift').text).toBe(
+    expect(narrate(byKey('stand.column-shift'))).toBe(
       'Column-shift die for the stack at 0606: 2 gives 0 columns left',
     );
     expect(byKey('fire.result').rule).toBe('18.89');

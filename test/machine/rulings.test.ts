@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptSource } from '../../src/dice/index.ts';
 import type { RulesetSettings } from '../../src/model/ruleset.ts';
-import { endingText } from '../../src/narration/narrate.ts';
+import { endingText, narrate } from '../../src/narration/narrate.ts';
 import { zonesLostAfterTheFirst } from '../../src/procedure/moves.ts';
 import { startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
@@ -237,7 +237,8 @@ describe('R29, 10.5: the first zone of influence left costs an increment only ag
   const goodOrder = variantJson('10-against-routed.json', (j) => {
     j.units[1].moraleState = 'good';
   });
-  const rout = (s: ChargeState) => s.log.filter((e) => e.rule === '10.5').map((e) => `${e.key} ${e.text}`);
+  const rout = (s: ChargeState) =>
+    s.log.filter((e) => e.rule === '10.5').map((e) => `${e.key} ${narrate(e)}`);
 
   it('costs-only-against-routed (default): the zones of the starting hex cost nothing after a DR', () => {
     const s = playJson(goodOrder, [66, 1, 11, 65, 2]);
@@ -278,12 +279,19 @@ describe('R29, 10.5: the first zone of influence left costs an increment only ag
       j.units[0].movementLeft = 12;
     });
     const s = playJson(fast, [2]);
-    expect(s.log.filter((e) => e.step === 'pursuit').map((e) => e.key)).toEqual([
-      'pursuit.follow',
-      'pursuit.caught-routed',
-      'move.rout',
-      'move.zones-left',
-      'loss.increment',
+    // the pursuit catches it as the cavalry leaves its pursuit-target step; its rout has two equal paths,
+    // so the move is made when the path is chosen, in the step after (what the pursuit touched)
+    expect(
+      s.log
+        .filter((e) => e.step.startsWith('pursuit.') && e.step !== 'pursuit.recall')
+        .map((e) => `${e.step} ${e.key}`),
+    ).toEqual([
+      'pursuit.pursuitTarget pursuit.follow',
+      'pursuit.pursuitTarget pursuit.caught-routed',
+      'pursuit.contact move.rout',
+      'pursuit.contact move.zones-left',
+      'pursuit.contact loss.increment',
+      'pursuit.routedInPlace pursuit.routed-in-place',
     ]);
     expect(boardLines(s)).toEqual([
       '0710 fr-ligne 6/6 good',
@@ -429,7 +437,7 @@ describe('R26, step 5: a routed unit stacked with the defenders shares their res
     expect(keysFrom(s, 'melee.roll')).toBe(
       'melee.roll result.losses loss.increment loss.increment reform.unit charge.ended',
     );
-    expect(entries(s, 'loss.increment').map((e) => e.text)).toEqual([
+    expect(entries(s, 'loss.increment').map((e) => narrate(e))).toEqual([
       '4e Cuirassiers loses an increment (7 left)',
       'IR 4 Hoch- und Deutschmeister loses an increment (3 left)',
     ]);
@@ -506,7 +514,7 @@ describe('R27, step 7 (19.11): which "unidades en retirada" the cavalry pursues'
         [33, 24, 65, 3],
         { pursuitOf },
       );
-      expect(entries(s, 'pursuit.follow')[0]!.text).toBe(
+      expect(narrate(entries(s, 'pursuit.follow')[0]!)).toBe(
         '5e Hussards pursues IR 4 Hoch- und Deutschmeister from 0811 to 0307, touching nothing',
       );
     }
@@ -521,10 +529,15 @@ describe('R27 with two units in retreat: the player picks the one to pursue (def
       j.units.push({ ...j.units[2], id: 'au-routed', name: 'IR 7 (routed)', moraleState: 'routed' });
     });
     const s = rollAll(sessionJson(json, { pursuitOf: 'retreating' }), [66, 1, 11, 15, 3]);
-    expect(s.pending).toMatchObject({ kind: 'choice', choice: 'pursuit-target', defaultOption: 0 });
-    expect(s.pending?.kind === 'choice' && s.pending.options.map((o) => o.label)).toEqual([
-      'IR 4 Hoch- und Deutschmeister at 0710',
-      'IR 7 (routed) at 0005',
+    expect(s.pending).toMatchObject({
+      kind: 'choice',
+      what: 'pursuit-target',
+      side: 'french',
+      defaultOption: 0,
+    });
+    expect(s.pending?.kind === 'choice' && s.pending.options.map((o) => o.unit)).toEqual([
+      'au-ir4',
+      'au-routed',
     ]);
     const routedOnly = rollAll(sessionJson(json), [66, 1, 11, 15, 3]);
     expect(routedOnly.pending).toMatchObject({ kind: 'roll', id: 'pursuit-melee' });

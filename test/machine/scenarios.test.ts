@@ -158,14 +158,15 @@ const CASES: readonly {
 describe('every shipped scenario reaches its branch with exact outcomes', () => {
   for (const c of CASES) {
     it(`${c.file}: ${c.branch}`, () => {
-      const s = play(c.file).state;
+      const ses = play(c.file);
+      const s = ses.state;
       expect(s.procedure).toBe(c.procedure);
       expect(endingText(s.ending!)).toBe(c.ending);
       expect(boardLines(s)).toEqual(c.board);
       expect(removals(s)).toEqual(c.removed);
       expect(rules(s).join(' ')).toBe(c.rules);
       expect(s.pending).toBeNull();
-      expect(s.step).toBe('ended');
+      expect(ses.step).toBe('ended');
     });
   }
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hexLabel } from '../../src/model/coord.ts';
+import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { FIXTURES } from '../model/fixtures.ts';
 import {
@@ -42,7 +43,7 @@ const FIXTURE_FOOT = {
 
 /** The log entries of one step as "key: text". */
 const said = (s: ReturnType<typeof sessionJson>, step: string) =>
-  s.state.log.filter((e) => e.step === step).map((e) => `${e.key}: ${e.text}`);
+  s.state.log.filter((e) => e.step === step).map((e) => `${e.key}: ${narrate(e)}`);
 
 describe('step 3: "no defensive fire" names the real cause', () => {
   // Scenario 02: hussars charge IR 4 at 0811 from 0812 (south); the stand check roll fails.
@@ -240,7 +241,7 @@ describe('step 5 results and step 6 advance', () => {
       variantJson('02-stand-failed-disorder.json', () => {}),
       [33, 24, 15],
     );
-    expect(entries(s, 'move.fall-back')[0]!.text).toBe(
+    expect(narrate(entries(s, 'move.fall-back')[0]!)).toBe(
       '5e Hussards falls back 1 hex from 0812 to 0712 (0712)',
     );
     expect(boardLines(s)).toEqual(['0712 fr-hussars 6/6 disordered exhausted', '0811 au-ir4 6/6 disordered']);
@@ -268,7 +269,7 @@ describe('step 5 results and step 6 advance', () => {
       variantJson('03-stand-failed-rout.json', () => {}),
       [22, 5],
     );
-    expect(entries(s, 'advance.in-order')[0]!.text).toBe('5e Hussards advances into 0811');
+    expect(narrate(entries(s, 'advance.in-order')[0]!)).toBe('5e Hussards advances into 0811');
     expect(s.board.units.find((u) => u.id === 'fr-hussars')?.moraleState).toBe('good');
   });
 
@@ -433,7 +434,7 @@ describe('step 8 (19.1.1): reform (ruling R4)', () => {
       reform: { readinessAfterMelee: 'tired', readinessWithoutMelee: 'fresh', recoverDisorder: true },
     });
     expect(readiness(house, 'fr-hussars')).toBe('tired good');
-    expect(entries(house, 'reform.unit')[0]!.text).toBe('5e Hussards reforms: tired, good');
+    expect(narrate(entries(house, 'reform.unit')[0]!)).toBe('5e Hussards reforms: tired, good');
   });
 
   it('routed chargers are not reformed', () => {
@@ -456,7 +457,7 @@ describe('step 5 blank result (19.9.3): the bounce (ruling R3)', () => {
 
   it('a ruleset may bounce farther and disorder the cavalry (then it falls back)', () => {
     const s = playJson(json, [33, 24, 24], { bounce: { hexes: 2, disorder: true } });
-    expect(entries(s, 'result.bounce')[0]!.text).toBe(
+    expect(narrate(entries(s, 'result.bounce')[0]!)).toBe(
       'Blank: the cavalry bounces (2 hexes back, disordered); the charge ends',
     );
     expect(keysFrom(s, 'result.bounce')).toBe(

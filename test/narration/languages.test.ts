@@ -25,12 +25,14 @@ import type { Ending } from '../../src/procedure/ending.ts';
 const choice = {
   kind: 'choice',
   id: 'use-leader',
-  choice: 'use-leader',
-  purpose: 'commit Milhaud to the melee roll',
+  what: 'use-leader',
+  subject: { units: ['fr-cuirassiers'], hexes: [{ col: 6, row: 7 }] },
+  side: 'french',
+  say: { key: 'request.use-leader', params: { 'leaders.length': 1, 'leaders.0': 'Milhaud' } },
   rule: 'step 5',
   options: [
-    { id: 'commit', label: 'commit (+2)' },
-    { id: 'hold', label: 'hold the leader back' },
+    { id: 'commit', say: { key: 'option.commit-leader', params: { modifiers: '+2' } } },
+    { id: 'hold', say: { key: 'option.hold-leader', params: {} } },
   ],
   defaultOption: 0,
 } as const;
@@ -93,20 +95,20 @@ describe('narration catalogues', () => {
     expect(Object.keys(STEP_TITLES_RU).sort()).toEqual(paths);
   });
 
-  it('narrates an entry in each language, English by default', () => {
+  it('narrates an entry in each language, English by default; a key no catalogue has as it is', () => {
     const entry = {
       key: 'reform.unit' as const,
       params: { unit: '1er Cuirassiers', readiness: 'exhausted', morale: 'good' },
-      text: 'x',
     };
-    expect(narrate(entry)).toBe('x');
-    expect(narrate(entry, 'en')).toBe('x');
+    expect(narrate(entry)).toBe('1er Cuirassiers reforms: exhausted, good');
+    expect(narrate(entry, 'en')).toBe('1er Cuirassiers reforms: exhausted, good');
+    expect(narrate({ key: 'no.such-key', params: {} } as never, 'es')).toBe('no.such-key');
+    expect(narrate(entry, 'xx' as never)).toBe('1er Cuirassiers reforms: exhausted, good');
     expect(narrate(entry, 'es')).toBe('Reagrupamiento de 1er Cuirassiers: agotada, en buen orden');
     expect(narrate(entry, 'ru')).toBe('1er Cuirassiers приводит себя в порядок: изнурённое, в порядке');
     const retreat = {
       key: 'move.retreat' as const,
       params: { stack: 'A', hexes: 1, from: '0101', to: '0102', path: '0102' },
-      text: '',
     };
     expect(narrate(retreat, 'es')).toBe('A se retira 1 hexágono de 0101 a 0102 (0102)');
     expect(narrate({ ...retreat, params: { ...retreat.params, hexes: 2 } }, 'es')).toBe(
@@ -122,7 +124,7 @@ describe('narration catalogues', () => {
     if (!l.ok) throw new Error(l.error.message);
     const s = new ChargeSession({ ...l.value, dice: scriptSource(l.value.scenario.dice?.script ?? []) });
     expect(s.runToEnd().ok).toBe(true);
-    const text = s.state.log.map((e) => e.text).join('\n');
+    const text = s.state.log.map((e) => narrate(e)).join('\n');
     expect(text).not.toMatch(/\((s|es)\)/);
     for (const lang of LANGS)
       for (const e of s.state.log) expect(narrate(e, lang), `${lang} ${e.key}`).not.toMatch(/\{\w+/);
@@ -206,32 +208,58 @@ describe('narration catalogues', () => {
 });
 
 describe('pending requests for people', () => {
-  it('describes pending requests and options in Spanish and Russian', () => {
-    const fire = {
-      kind: 'roll',
-      id: 'fire-0',
-      dice: 'd66',
-      purpose: 'defensive fire of the stack at 0606',
-      rule: 'step 3',
-    } as const;
+  const at = { col: 6, row: 6 };
+  const fire = {
+    kind: 'roll',
+    id: 'fire-0',
+    what: 'defensive-fire',
+    subject: { units: ['br-52-foot'], hexes: [at], stack: 0 },
+    side: 'british',
+    dice: 'd66',
+    say: { key: 'request.defensive-fire', params: { hex: '0606' } },
+    rule: 'step 3',
+  } as const;
+
+  it('renders a request and its options in English, Spanish and Russian from the catalogues', () => {
+    expect(describePending(fire)).toBe('defensive fire of the stack at 0606');
     expect(describePending(fire, 'es')).toBe('fuego defensivo de la pila en 0606');
     expect(describePending(fire, 'ru')).toBe('оборонительный огонь стека в 0606');
+    expect(describePending(choice)).toBe('commit Milhaud to the melee roll');
     expect(describePending(choice, 'es')).toBe('comprometer a Milhaud en la tirada de cuerpo a cuerpo');
+    expect(describeOption(choice, 0)).toBe('commit (+2)');
     expect(describeOption(choice, 0, 'es')).toBe('comprometer (+2)');
     expect(describeOption(choice, 1, 'es')).toBe('mantener al líder fuera');
     expect(describeOption(choice, 1, 'ru')).toBe('не вводить командира');
+    expect(describeOption(choice, 2, 'ru')).toBe('');
   });
 
-  it('translates the doctrine prompts', () => {
+  it('joins a list of names with the language\'s "and", never cutting it out of a sentence', () => {
+    const two = {
+      ...choice,
+      say: {
+        key: 'request.use-leader',
+        params: { 'leaders.length': 2, 'leaders.0': 'Lasalle', 'leaders.1': 'Colbert' },
+      },
+    } as const;
+    expect(describePending(two)).toBe('commit Lasalle and Colbert to the melee roll');
+    expect(describePending(two, 'es')).toBe(
+      'comprometer a Lasalle y Colbert en la tirada de cuerpo a cuerpo',
+    );
+    expect(describePending(two, 'ru')).toBe('ввести Lasalle и Colbert в бросок рукопашной');
+  });
+
+  it('words the doctrine and path prompts, the kind of move by its key, with real plurals', () => {
     const hold = {
       kind: 'choice',
       id: 'hold-back:x',
-      choice: 'hold-back',
-      purpose: 'whether 3rd Hussars tries to hold back (Leadership test) instead of pursuing',
+      what: 'hold-back',
+      subject: { units: ['x'], hexes: [at] },
+      side: 'french',
+      say: { key: 'request.hold-back.test', params: { unit: '3rd Hussars' } },
       rule: '000 avoid',
       options: [
-        { id: 'pursue', label: 'pursue' },
-        { id: 'attempt', label: 'try to hold back: 2D6 <= Leadership' },
+        { id: 'pursue', say: { key: 'option.pursue', params: {} } },
+        { id: 'attempt', say: { key: 'option.attempt-hold-back', params: {} } },
       ],
       defaultOption: 0,
     } as const;
@@ -242,22 +270,34 @@ describe('pending requests for people', () => {
     const path = {
       kind: 'choice',
       id: 'path-rout-a',
-      choice: 'retreat-path',
-      purpose: 'rout path of 52nd Foot (1 hexes): 3 paths are equal on every priority',
+      what: 'retreat-path',
+      subject: { units: ['a'], hexes: [at] },
+      side: 'british',
+      say: { key: 'request.retreat-path.rout', params: { stack: '52nd Foot', hexes: 1, count: 3 } },
       rule: '13.2.4',
       options: [],
       defaultOption: 0,
     } as const;
+    expect(describePending(path)).toBe(
+      'rout path of 52nd Foot (1 hexes): 3 paths are equal on every priority',
+    );
     expect(describePending(path, 'es')).toBe(
       'camino de huida de 52nd Foot (1 hexágono): 3 caminos empatan en todas las prioridades',
+    );
+    expect(describePending(path, 'ru')).toBe(
+      'путь (бегство) для 52nd Foot (1 гекс): 3 путей равны по всем приоритетам',
     );
     const flight = {
       kind: 'roll',
       id: 'flight:u',
+      what: 'flight-roll',
+      subject: { units: ['u'], hexes: [at] },
+      side: 'british',
       dice: '2d6',
-      purpose: 'flight roll of Dragoons (inches)',
+      say: { key: 'request.flight-roll.inches', params: { unit: 'Dragoons' } },
       rule: '001 rolls',
     } as const;
+    expect(describePending(flight)).toBe('flight roll of Dragoons (inches)');
     expect(describePending(flight, 'ru')).toBe('бросок на отступление Dragoons (дюймы)');
   });
 });

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
-import type { CatalogueKey, EndingWordKey } from '../../src/narration/catalogue.ts';
+import type { CatalogueKey, EndingWordKey, RequestWordKey } from '../../src/narration/catalogue.ts';
 import { EN, type EnglishTemplates } from '../../src/narration/en.ts';
 import { CATALOGUES, LANGS } from '../../src/narration/narrate.ts';
 import { pluralForms, templateParams } from '../../src/narration/render.ts';
@@ -66,9 +66,9 @@ describe('the keys of the log and their parameters', () => {
     expectTypeOf<NotCounted[LogKey]>().toEqualTypeOf<never>();
   });
 
-  it('the catalogues hold the keys of the log and the words of an ending, and nothing else', () => {
-    expectTypeOf<keyof EnglishTemplates>().toEqualTypeOf<CatalogueKey>();
-    expectTypeOf<Extract<CatalogueKey, LogKey>>().toEqualTypeOf<LogKey>();
+  it('the catalogues hold the keys of the log, the words of an ending and of requests, and nothing else', () => {
+    expectTypeOf<Exclude<keyof EnglishTemplates, RequestWordKey>>().toEqualTypeOf<LogKey | EndingWordKey>();
+    expectTypeOf<Extract<keyof EnglishTemplates, CatalogueKey>>().toEqualTypeOf<keyof EnglishTemplates>();
     const words = Object.keys(EN).filter((k) => k.startsWith('ending.'));
     const expected: EndingWordKey[] = [
       'ending.melee',

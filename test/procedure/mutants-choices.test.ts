@@ -1,19 +1,23 @@
 /**
  * Answering choices and writing the log, on the pure functions the machine calls: which option numbers
  * answer a pending choice (a host may send any number), what an answer does when no choice is pending,
- * declining to trample when two routed units could be trampled, and the silenced log of the analysis.
- * Written to kill the surviving mutants of choices.ts and say.ts (docs/mutation.md).
+ * declining to trample when two routed units could be trampled, the quiet log of the analysis and the
+ * machine's stamp of the step. Written to kill the surviving mutants of choices.ts and say.ts
+ * (docs/mutation.md).
  */
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
+import { doctrinesFor } from '../../src/doctrines/plugin.ts';
 import { answerChoice, answerDefault, choiceFits } from '../../src/procedure/choices.ts';
-import { say, unnarrated } from '../../src/procedure/say.ts';
+import { stamped } from '../../src/procedure/in-step.ts';
+import { say } from '../../src/procedure/say.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { addRoutedIr9, boardLines, rollAll, sessionJson, variantJson } from '../machine/helpers.ts';
 
 /** Scenario 11 at the leader choice of step 5 (two options: commit, hold). */
 function atLeaderChoice(): ChargeState {
   const s = rollAll(sessionJson(variantJson('11-recall-trample.json', () => {})), [55, 1, 11]).state;
-  expect(s.pending).toMatchObject({ kind: 'choice', choice: 'use-leader' });
+  expect(s.pending).toMatchObject({ kind: 'choice', what: 'use-leader' });
   return s;
 }
 
@@ -37,14 +41,24 @@ describe('answerChoice and answerDefault change nothing when no choice they know
     const s = atLeaderChoice();
     const roll = {
       ...s,
-      pending: { kind: 'roll', id: 'melee', dice: 'd66', purpose: 'x', rule: 'x' },
+      pending: {
+        kind: 'roll',
+        id: 'melee',
+        what: 'melee-roll',
+        subject: { units: [], hexes: [] },
+        side: 'french',
+        dice: 'd66',
+        say: { key: 'request.melee-roll', params: { odds: '3:1' } },
+        rule: 'x',
+      },
     } as ChargeState;
-    expect(answerChoice(roll, 0)).toBe(roll);
-    expect(answerDefault(roll)).toBe(roll);
+    const inStep = { step: 'meleeRoll', doctrine: doctrinesFor(s.ruleset) };
+    expect(answerChoice(roll, 0, inStep)).toBe(roll);
+    expect(answerDefault(roll, inStep)).toBe(roll);
     const none = { ...s, pending: null };
-    expect(answerChoice(none, 0)).toBe(none);
-    const unknown = { ...s, pending: { ...s.pending!, choice: 'no-such-choice' } } as unknown as ChargeState;
-    expect(answerChoice(unknown, 0)).toBe(unknown);
+    expect(answerChoice(none, 0, inStep)).toBe(none);
+    const unknown = { ...s, pending: { ...s.pending!, what: 'no-such-choice' } } as unknown as ChargeState;
+    expect(answerChoice(unknown, 0, inStep)).toBe(unknown);
   });
 });
 
@@ -60,7 +74,9 @@ describe('19.8: declining to trample when two routed units are offered', () => {
     ]);
     expect(ses.choose(2).ok).toBe(true);
     expect(ses.runToEnd().ok).toBe(true);
-    expect(ses.state.log.filter((e) => e.step === 'trample').map((e) => e.key)).toEqual(['trample.none']);
+    expect(ses.state.log.filter((e) => e.step === 'pursuit.trample').map((e) => e.key)).toEqual([
+      'trample.none',
+    ]);
     expect(boardLines(ses.state)).toEqual([
       '0005 au-ir4 6/6 routed',
       '0005 au-routed 2/2 routed',
@@ -74,7 +90,7 @@ describe('the log', () => {
   it('an entry without arithmetic or dice has no such fields at all', () => {
     const s = atLeaderChoice();
     const entry = s.log.find((e) => e.key === 'artillery.none-flees')!;
-    expect(Object.keys(entry).sort()).toEqual(['key', 'n', 'params', 'rule', 'source', 'step', 'text']);
+    expect(Object.keys(entry).sort()).toEqual(['key', 'n', 'params', 'rule', 'source', 'step']);
     const fire = s.log.find((e) => e.key === 'fire.result')!;
     expect(Object.keys(fire).sort()).toEqual([
       'arithmetic',
@@ -85,38 +101,39 @@ describe('the log', () => {
       'rule',
       'source',
       'step',
-      'text',
     ]);
   });
 
-  it('unnarrated: nothing is written while the log is silenced, and writing comes back after', () => {
+  it('a quiet log (the analysis): say writes nothing; otherwise it appends the entry, its step left to the machine', () => {
     const s = atLeaderChoice();
+    const quiet = { ...s, log: [...s.log], quietLog: true };
+    say(quiet as never, { rule: 'x', key: 'trample.none' });
+    expect(quiet.log).toHaveLength(s.log.length);
     const d = { ...s, log: [...s.log] };
-    const r = unnarrated(() => {
-      say(d as never, { rule: 'x', key: 'trample.none' });
-      return 7;
-    });
-    expect(r).toBe(7);
-    expect(d.log).toHaveLength(s.log.length);
     say(d as never, { rule: 'x', key: 'trample.none' });
     expect(d.log).toHaveLength(s.log.length + 1);
-    expect(d.log[d.log.length - 1]).toMatchObject({
+    expect(d.log[d.log.length - 1]).toEqual({
       n: s.log.length + 1,
+      step: '',
       rule: 'x',
       source: 'RLB',
-      text: 'Recalled cavalry does not trample',
+      key: 'trample.none',
+      params: {},
     });
   });
 
-  it('unnarrated restores the log even when the function throws', () => {
+  it('stamped: the entries a call wrote in a machine step get its name; a call that wrote none is the same state', () => {
     const s = atLeaderChoice();
-    const d = { ...s, log: [...s.log] };
-    expect(() =>
-      unnarrated(() => {
-        throw new Error('boom');
-      }),
-    ).toThrow('boom');
-    say(d as never, { rule: 'x', key: 'trample.none' });
-    expect(d.log).toHaveLength(s.log.length + 1);
+    expect(stamped(s, s, 'meleeRoll')).toBe(s);
+    const after = produce(s, (d) => {
+      say(d, { rule: 'x', key: 'trample.none' });
+      say(d, { rule: 'y', key: 'trample.none' });
+    });
+    const t = stamped(s, after, 'pursuit.trample');
+    expect(t.log.slice(0, s.log.length)).toEqual(s.log);
+    expect(t.log.slice(s.log.length).map((e) => [e.rule, e.step])).toEqual([
+      ['x', 'pursuit.trample'],
+      ['y', 'pursuit.trample'],
+    ]);
   });
 });

@@ -2,14 +2,13 @@
  * The small pure functions of src/procedure whose edge no charge of the other tests reaches: a terrain
  * missing from the ruleset, a roll no chart cell covers, the default answer with nothing pending, the
  * La Bataille procedure's own "no doctrine", the one-line ending of a side partly off the map, the melee
- * value of no unit or with no situation, and the log written with no narrator plugged in. Written to kill
+ * value of no unit or with no situation. Written to kill
  * the survivors of the 95.5 % run (docs/mutation.md, "src/procedure: the 95.5 % run's survivors").
  */
 import { describe, expect, it } from 'vitest';
 import { ratio } from '../../src/math/ratio.ts';
 import type { FactorModifier } from '../../src/model/ruleset.ts';
 import type { Unit } from '../../src/model/unit.ts';
-import { englishText } from '../../src/narration/english.ts';
 import { endingText } from '../../src/narration/narrate.ts';
 import { terrainAt } from '../../src/procedure/board.ts';
 import { lookup } from '../../src/procedure/chart.ts';
@@ -17,7 +16,6 @@ import { answerDefault } from '../../src/procedure/choices.ts';
 import { NO_DOCTRINE } from '../../src/procedure/doctrine.ts';
 import { describeEnding } from '../../src/procedure/ending.ts';
 import { meleeValue } from '../../src/procedure/melee-value.ts';
-import { say, useNarrator } from '../../src/procedure/say.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { rollAll, rulesetWith, sessionJson, variantJson } from '../machine/helpers.ts';
 
@@ -53,15 +51,15 @@ describe('chart.ts lookup: a roll no cell covers gives nothing', () => {
 describe('choices.ts answerDefault with nothing pending', () => {
   it('returns the same state', () => {
     const none = { ...atMeleeRoll(), pending: null };
-    expect(answerDefault(none)).toBe(none);
+    expect(answerDefault(none, { step: 'meleeRoll', doctrine: NO_DOCTRINE })).toBe(none);
   });
 });
 
 describe("doctrine.ts NO_DOCTRINE: the La Bataille procedure's own", () => {
   it('no rout becomes a flight, nobody stays in place, a choice answer changes nothing', () => {
     const s = atMeleeRoll();
-    expect(NO_DOCTRINE.routBecomesFlight(s, true)).toBe(false);
-    expect(NO_DOCTRINE.routBecomesFlight(s, false)).toBe(false);
+    expect(NO_DOCTRINE.routBecomesFlight(s, true, 'standCheck')).toBe(false);
+    expect(NO_DOCTRINE.routBecomesFlight(s, false, 'meleeRoll')).toBe(false);
     expect(NO_DOCTRINE.staysInPlace(s, 'fr-cuirassiers')).toBe(false);
     expect(NO_DOCTRINE.answerChoice(s, 0)).toBe(s);
   });
@@ -161,21 +159,5 @@ describe('melee-value.ts: no unit, no situation', () => {
 
   it('no situation to hold a factor against: no factor applies', () => {
     expect(meleeValue([horse], 'attacker', always, [])).toEqual({ value: ratio(8), arithmetic: 'Hussars 8' });
-  });
-});
-
-describe('say.ts: no narrator plugged in', () => {
-  it('writing the log throws, and nothing is written', () => {
-    const s = atMeleeRoll();
-    const d = { ...s, log: [...s.log] };
-    useNarrator(undefined as never);
-    try {
-      expect(() => say(d as never, { rule: 'step 5', key: 'result.AS' })).toThrow(
-        new Error('no narrator plugged in (useNarrator): the log cannot be written'),
-      );
-    } finally {
-      useNarrator(englishText);
-    }
-    expect(d.log).toHaveLength(s.log.length);
   });
 });

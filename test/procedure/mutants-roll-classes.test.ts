@@ -13,7 +13,11 @@ import type { RollInput } from '../../src/dice/index.ts';
 import { manualSource, outcomes } from '../../src/dice/index.ts';
 import type { CrtResult, Ruleset } from '../../src/model/ruleset.ts';
 import { rollClassifier } from '../../src/procedure/roll-classes.ts';
-import type { ChargeState } from '../../src/procedure/state.ts';
+import type { ChargeState, RollRequest, RollWhat } from '../../src/procedure/state.ts';
+import { columnShiftClass, standCheckClass } from '../../src/procedure/step2-stand-check.ts';
+import { defensiveFireClass } from '../../src/procedure/step3-defensive-fire.ts';
+import { meleeRollClass } from '../../src/procedure/step5-melee-roll.ts';
+import { pursuitMeleeClass, recallClass } from '../../src/procedure/step7-recall-pursuit.ts';
 import {
   addSecondRegiment,
   type EditableJson,
@@ -44,7 +48,7 @@ function at(
     const r = s.roll(v);
     if (!r.ok) throw new Error(r.error.message);
   }
-  while (s.pending?.kind === 'choice' && s.pending.choice !== 'use-leader') {
+  while (s.pending?.kind === 'choice' && s.pending.what !== 'use-leader') {
     // a refused answer would loop for ever: fail at once (a mutant refusing answers is then killed, not timed out)
     const c = s.chooseDefault();
     if (!c.ok) throw new Error(c.error.message);
@@ -71,17 +75,19 @@ function classes(s: ChargeState, show: (c: string) => string = (c) => c): string
 /** A melee-chart class (the result as JSON) in the chart's own notation. */
 const chart = (c: string) => makeCrtResult(JSON.parse(c) as CrtResult);
 
-/** The pending request's id and purpose. */
+/** The pending roll's id, what it asks, the side that rolls, its dice and its words (key and parameters). */
 function request(s: ChargeState): string {
   const p = s.pending;
-  return p?.kind === 'roll' ? `${p.id} ${p.dice}: ${p.purpose}` : String(p?.kind);
+  if (p?.kind !== 'roll') return String(p?.kind);
+  const params = Object.entries(p.say.params).map(([k, v]) => ` ${k}=${v}`);
+  return `${p.id} ${p.what} by ${p.side} ${p.dice}: ${p.say.key}${params.join('')}`;
 }
 
 describe('the class of each roll of the procedure', () => {
   it('stand check (19.6): passed only when the modified roll beats the morale', () => {
     // Scenario 02: IR 4 (morale 52) charged by hussars, no stand modifier: 53 and up pass.
     const s = at('02-stand-failed-disorder.json', []);
-    expect(request(s)).toBe('stand-check-0 d66: stand check of the stack at 0811 against the charge');
+    expect(request(s)).toBe('stand-check-0 stand-check by austrian d66: request.stand-check hex=0811');
     expect(classes(s)).toEqual(['failed: 11-52', 'passed: 53-66']);
     // Scenario 12: IR 4 (morale 36) charged by heavy cavalry (-2): 41 - 2 = 35 fails, 42 - 2 = 36 fails too.
     expect(classes(at('12-pursuit-fresh-enemy.json', []))).toEqual(['failed: 11-42', 'passed: 43-66']);
@@ -89,20 +95,20 @@ describe('the class of each roll of the procedure', () => {
 
   it('column-shift die (19.6): 1-3 none, 4-5 one column, 6 two', () => {
     const s = at('12-pursuit-fresh-enemy.json', [55]);
-    expect(request(s)).toMatch(/^column-shift-0 d6: /);
+    expect(request(s)).toMatch(/^column-shift-0 column-shift-die by austrian d6: /);
     expect(classes(s)).toEqual(['0: 1-3', '1: 4-5', '2: 6']);
   });
 
   it('defensive fire (step 3): the casualties of the fire table cell', () => {
     // Scenario 12: IR 4 stood (fire 6 x2 = 12, column 9-12), +3 against charging cavalry.
     const s = at('12-pursuit-fresh-enemy.json', [55, 1]);
-    expect(request(s)).toMatch(/^fire-0 d66: /);
+    expect(request(s)).toMatch(/^fire-0 defensive-fire by austrian d66: /);
     expect(classes(s)).toEqual(['0: 11-23', '1: 24-45', '2: 46-61', '3: 62-66']);
   });
 
   it('melee roll (step 5): the chart cell, -6 a fire casualty moving the roll one tens row', () => {
     const s = at('12-pursuit-fresh-enemy.json', [55, 1, 11]);
-    expect(request(s)).toBe('melee d66: melee roll at 3:1');
+    expect(request(s)).toBe('melee melee-roll by french d66: request.melee-roll odds=3:1');
     // 3:1: 11-12 AR, 13-16 AD1, 21-24 -, 25-31 1/2*, 32-36 DD1, 41-44 DD2, 45-52 DD3, 53-63 DR, 64-66 DS
     expect(classes(s, chart)).toEqual([
       'AR: 11-12',
@@ -119,7 +125,7 @@ describe('the class of each roll of the procedure', () => {
     // steps lower, clamped at 11. 2:1: 11-13 AR, 14-22 AD1, 23-26 -, 31-33 1/1, 34-36 1/2*, 41-46 DD1,
     // 51-55 DD2, 56-63 DD3, 64-66 DR.
     const hit = at('12-pursuit-fresh-enemy.json', [55, 1, 31]);
-    expect(request(hit)).toBe('melee d66: melee roll at 2:1');
+    expect(request(hit)).toBe('melee melee-roll by french d66: request.melee-roll odds=2:1');
     expect(classes(hit, chart)).toEqual([
       'AR: 11-23',
       'AD1: 24-32',
@@ -135,14 +141,18 @@ describe('the class of each roll of the procedure', () => {
   it("the attacker's starred check (2*/1): the charging units' morale decides", () => {
     // Scenario 04: cuirassiers (morale 45) against a square (IR 4, morale 41) at 1:1; 35 gives 2*/1.
     const s = at('04-square.json', [21, 14, 35]);
-    expect(request(s)).toBe('star-0 d66: starred morale check of the attacker (2*/1)');
+    expect(request(s)).toBe(
+      'star-0 starred-morale-check by french d66: request.starred-morale-check.attacker result=2*/1',
+    );
     expect(classes(s)).toEqual(['f: 11-45', 'p: 46-66']);
   });
 
   it("the defender's starred check (1/2*): the defending units' morale decides", () => {
     // Scenario 02 at 2:1: 35 gives 1/2*; IR 4 has morale 52.
     const s = at('02-stand-failed-disorder.json', [33, 24, 35]);
-    expect(request(s)).toBe('star-0 d66: starred morale check of the defender (1/2*)');
+    expect(request(s)).toBe(
+      'star-0 starred-morale-check by austrian d66: request.starred-morale-check.defender result=1/2*',
+    );
     expect(classes(s)).toEqual(['f: 11-52', 'p: 53-66']);
   });
 
@@ -151,17 +161,21 @@ describe('the class of each roll of the procedure', () => {
     // A second cuirassier regiment (morale 52) charges with the first (45).
     const two = addSecondRegiment;
     const s = at('04-square.json', [21, 14, 35], ruleset, two);
-    expect(request(s)).toBe('star-0 d66: starred morale check of the attacker (2*/1*)');
+    expect(request(s)).toBe(
+      'star-0 starred-morale-check by french d66: request.starred-morale-check.attacker result=2*/1*',
+    );
     expect(classes(s)).toEqual(['ff: 11-45', 'pf: 46-52', 'pp: 53-66']);
     const second = at('04-square.json', [21, 14, 35, 46], ruleset, two);
-    expect(request(second)).toBe('star-1 d66: starred morale check of the defender (2*/1*)');
+    expect(request(second)).toBe(
+      'star-1 starred-morale-check by austrian d66: request.starred-morale-check.defender result=2*/1*',
+    );
     expect(classes(second)).toEqual(['f: 11-41', 'p: 42-66']);
   });
 
   it('recall (19.8): only recalled or not; the modifiers move the d6', () => {
     // Scenario 12: the cuirassiers are disordered by the advance (-1): 1-4 not recalled, 5-6 recalled.
     const s = at('12-pursuit-fresh-enemy.json', [55, 1, 11, 55]);
-    expect(request(s)).toBe('recall d6: recall roll of the charging cavalry');
+    expect(request(s)).toBe('recall recall by french d6: request.recall');
     expect(classes(s)).toEqual(['not-recalled: 1-4', 'recalled: 5-6']);
   });
 
@@ -179,16 +193,14 @@ describe('the class of each roll of the procedure', () => {
       },
     };
     const s = at('12-pursuit-fresh-enemy.json', [55, 1, 11, 55], ruleset);
-    expect(request(s)).toBe('recall d66: recall roll of the charging cavalry');
+    expect(request(s)).toBe('recall recall by french d66: request.recall');
     // disordered -1: 41 reads 36
     expect(classes(s)).toEqual(['not-recalled: 11-41', 'recalled: 42-66']);
   });
 
   it('pursuit melee (19.11): the cell of the column the pursuit odds gave, no modifier', () => {
     const s = at('12-pursuit-fresh-enemy.json', [55, 1, 11, 55, 1]);
-    expect(request(s)).toBe(
-      'pursuit-melee d66: melee of the pursuing cavalry with the first enemy it touched',
-    );
+    expect(request(s)).toBe('pursuit-melee pursuit-melee by french d66: request.pursuit-melee');
     // 3:2: 11 AS, 12-16 AR, 21-26 AD1, 31-33 *2/1, 34-36 -, 41-43 1/1, 44-46 1/2*, 51-55 DD1, 56-63 DD2, 64-66 DR
     expect(classes(s, chart)).toEqual([
       'AS: 11',
@@ -206,25 +218,33 @@ describe('the class of each roll of the procedure', () => {
 
   it('no classifier for a choice, the end, or a roll the procedure does not classify', () => {
     const s = at('11-recall-trample.json', [55, 1, 11]);
-    expect(s.pending).toMatchObject({ kind: 'choice', choice: 'use-leader' });
+    expect(s.pending).toMatchObject({ kind: 'choice', what: 'use-leader' });
     expect(rollClassifier(s)).toBeUndefined();
     const end = at('12-pursuit-fresh-enemy.json', [55, 1, 11, 55, 1, 33]);
     expect(end.pending).toBeNull();
     expect(rollClassifier(end)).toBeUndefined();
     const roll = at('12-pursuit-fresh-enemy.json', []);
-    const other = (id: string) =>
-      rollClassifier({ ...roll, pending: { kind: 'roll', id, dice: 'd66', purpose: 'x', rule: 'x' } });
-    for (const id of ['flight:au-ir4', 'pursuit:fr-cuirassiers', 'reflight:au-ir7', 'column-shift', 'fire'])
-      expect(other(id), id).toBeUndefined();
-    for (const id of [
-      'stand-check-1',
-      'column-shift-2',
-      'fire-1',
-      'star-1',
-      'melee',
+    // picked by what the roll asks, whatever its id says
+    const other = (what: RollWhat) =>
+      rollClassifier({ ...roll, pending: { ...(roll.pending as RollRequest), id: 'melee', what } });
+    for (const what of ['flight-roll', 'pursuit-roll', 'reflight-roll', 'hold-back-test'] as const)
+      expect(other(what), what).toBeUndefined();
+    const procedure = [
+      'stand-check',
+      'column-shift-die',
+      'defensive-fire',
+      'melee-roll',
+      'starred-morale-check',
       'recall',
       'pursuit-melee',
-    ])
-      expect(other(id), id).toBeDefined();
+    ] as const;
+    for (const what of procedure) expect(other(what), what).toBeDefined();
+    expect(other('stand-check')).toBe(standCheckClass);
+    expect(other('column-shift-die')).toBe(columnShiftClass);
+    expect(other('defensive-fire')).toBe(defensiveFireClass);
+    expect(other('melee-roll')).toBe(meleeRollClass);
+    expect(other('starred-morale-check')).toBe(meleeRollClass);
+    expect(other('recall')).toBe(recallClass);
+    expect(other('pursuit-melee')).toBe(pursuitMeleeClass);
   });
 });

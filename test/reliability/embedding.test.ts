@@ -27,8 +27,10 @@ describe('the package entry', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
       exports: Record<string, unknown>;
     };
-    // tsc (tsconfig.build.json, rootDir ".") compiles machines/index.ts to dist/machines/index.js
+    // tsc (tsconfig.build.json, rootDir ".") compiles machines/index.ts to dist/machines/index.js;
+    // in the repository the hexcharge-source condition names the source itself
     expect(pkg.exports['.']).toEqual({
+      'hexcharge-source': './machines/index.ts',
       types: './dist/machines/index.d.ts',
       import: './dist/machines/index.js',
     });
@@ -202,6 +204,10 @@ describe('the example host (docs/example-host.ts)', () => {
       expect(r.narration.length).toBeGreaterThan(2);
       expect(r.narration.at(-1)).toContain('The charge is over');
       expect(r.refused).toBeLessThanOrEqual(1);
+      // every request was asked of a side of the scenario, and every one sent but the refused choice
+      const sides = (JSON.parse(text(file)) as { sides: { id: string }[] }).sides.map((x) => x.id);
+      for (const side of Object.keys(r.asked)) expect(sides).toContain(side);
+      expect(Object.values(r.asked).reduce((a, n) => a + n, 0)).toBe(r.sent - r.refused);
       // The host's board agrees with the engine's final board.
       const l = loadScenarioFromJson(text(file));
       if (!l.ok) throw new Error(l.error.message);

@@ -26,6 +26,11 @@ const NOT_CODES = new Set([
   'application/wasm',
   'application/octet-stream',
 ]);
+// the package's own entry points, as cli/ and web/ import them ('hexcharge/narration')
+for (const key of Object.keys(
+  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { exports: object }).exports,
+))
+  if (/^\.\/[a-z-]+$/.test(key)) NOT_CODES.add(`hexcharge/${key.slice(2)}`);
 const LITERAL = /'([a-z]+\/[a-z][a-z0-9-]*)'/g;
 
 function tsFiles(dir: string): string[] {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ChargeState, canonicalJson, resumeCharge, saveCharge } from '../../machines/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
+import { narrate } from '../../src/narration/narrate.ts';
 import { violationLines } from '../invariants/legal.ts';
 import { generatedCharge, generatedSession, plain, step } from './helpers.ts';
 
@@ -30,7 +31,7 @@ function movesFromWhereUnitsStand(s: ChargeState, from: number, pos: Map<string,
     if (MOVES.has(e.key)) {
       for (const n of names) {
         if (pos.get(n) !== e.params.from)
-          out.push(`log ${e.n}: ${n} stood in ${pos.get(n)}, but "${e.text}"`);
+          out.push(`log ${e.n}: ${n} stood in ${pos.get(n)}, but "${narrate(e)}"`);
         pos.set(n, String(e.params.to));
       }
     } else if (e.key.startsWith('advance.') && e.params.hex !== undefined) {

@@ -274,3 +274,41 @@ describe('saves written while the ending was its English words', () => {
     expect(r.ok ? '' : r.error.message).toMatch(/differs from that in snapshot\.context\.log$/);
   });
 });
+
+describe('saves written before requests were data (issue 21)', () => {
+  // Written by the engine at 0e3883d, when a pending request carried its words as English prose
+  // (`purpose`, the options' `label`, `choice`): they replay to requests with `what`, `side` and `say`, and
+  // resume, since resumeCharge checks a pending request's position (kind, id, dice, rule, options'
+  // ids and paths, default), not its words. replay, which checks every member, tells they are not this
+  // engine's.
+  for (const [file, step, id] of [
+    ['before-requests-retreat-path.json', 'meleeRoll', 'path-rout-fr-1-cuirassiers+fr-2-lanciers'],
+    ['before-requests-flight-roll.json', 'flight', 'flight:br-44-foot'],
+  ] as const) {
+    it(`${file} resumes at its request, which now names what it asks and whose it is`, () => {
+      const text = readFileSync(join(ROOT, 'test/fixtures/saves', file), 'utf8');
+      const old = (JSON.parse(text) as { snapshot: { context: { pending: Record<string, unknown> } } })
+        .snapshot.context.pending;
+      expect(old).toHaveProperty('purpose');
+      expect(old).not.toHaveProperty('say');
+      const r = resumeCharge(text);
+      if (!r.ok) throw new Error(r.error.message);
+      expect([r.value.step, r.value.pending?.id]).toEqual([step, id]);
+      expect(r.value.pending).toMatchObject(
+        id.startsWith('path-')
+          ? { what: 'retreat-path', side: 'french', say: { key: 'request.retreat-path.rout' } }
+          : { what: 'flight-roll', side: 'british', say: { key: 'request.flight-roll.cm' } },
+      );
+      expect(r.value.runToEnd().ok).toBe(true);
+      expect(code(replay(text))).toBe('save/snapshot-mismatch');
+    });
+  }
+
+  it('a save whose request stands elsewhere (another id) is still refused', () => {
+    const text = readFileSync(join(ROOT, 'test/fixtures/saves/before-requests-flight-roll.json'), 'utf8');
+    const moved = resign(JSON.parse(text) as SaveDocument, (d) => {
+      (d.snapshot as { context: { pending: { id: string } } }).context.pending.id = 'flight:br-95-foot';
+    });
+    expect(code(resumeCharge(moved))).toBe('save/snapshot-mismatch');
+  });
+});

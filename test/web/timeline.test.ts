@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashOf, readSave, resumeCharge, SAVE_FORMAT } from '../../machines/save.ts';
+import { narrate } from '../../src/narration/narrate.ts';
 import { loadScenarioText, loadShippedScenario, shippedRulesets, shippedScenarios } from '../../web/data.ts';
 import { LABELS } from '../../web/i18n.ts';
 import { movesOf, renderMap } from '../../web/map.ts';
@@ -33,13 +34,13 @@ describe('the page data and timeline (component level)', () => {
   it('steps forward, back and forward again to the same charge', () => {
     const t = timeline();
     while (!t.session.done) expect(t.next().ok).toBe(true);
-    const end = t.session.state.log.map((e) => e.text);
+    const end = t.session.state.log.map((e) => narrate(e));
     const n = t.cursor;
     t.back();
     expect(t.cursor).toBe(n - 1);
     expect(t.latestFrom).toBeLessThanOrEqual(t.session.state.log.length);
     t.next();
-    expect(t.session.state.log.map((e) => e.text)).toEqual(end);
+    expect(t.session.state.log.map((e) => narrate(e))).toEqual(end);
     t.goTo(0);
     expect(t.events.length).toBe(n);
     t.goTo(n);

@@ -1,0 +1,72 @@
+/**
+ * hexcharge/analysis: the exact odds of a charge, "chances from here", the odds of each option of a
+ * choice, Monte Carlo runs checked against the exact values, and claims checked against the dice.
+ * Exact chances are BigFractions (hexcharge/fractions).
+ * @packageDocumentation
+ */
+export {
+  /** The forms a claim may take, for messages. */
+  CLAIM_FORMS,
+  /** Reads a claim ("defender:routed", "recalled", ...); undefined when it is none of the forms. */
+  parseClaim,
+} from '../../src/analysis/claim.ts';
+export {
+  /** Monte Carlo counts compared with the exact probabilities of the outcomes. */
+  compareRun,
+} from '../../src/analysis/compare.ts';
+export type {
+  /** One outcome of a Monte Carlo run compared with its exact probability. */
+  McRow,
+} from '../../src/analysis/monte-carlo-stats.ts';
+export {
+  /** The final board of an outcome as one line. */
+  boardLine,
+  /** A final outcome of a charge, as the analysis and Monte Carlo count it. */
+  type ChargeOutcome,
+  /** The fates of a side in display order (best first). */
+  FATES,
+} from '../../src/analysis/outcome.ts';
+export {
+  /** One line of a side-by-side view: a label and its probability under each option. */
+  type SideBySideRow,
+  /** The rows of several options' views side by side, in display order. */
+  sideBySide,
+} from '../../src/analysis/side-by-side.ts';
+export type {
+  /** One line of a grouped view: a label (e.g. "routed") and its exact probability. */
+  ViewRow,
+} from '../../src/analysis/views.ts';
+export {
+  /** The advice of a pending choice as plain data: fractions as "n/d" strings with their decimals. */
+  plainAdvice,
+} from '../analysis/advice-plain.ts';
+export {
+  /** The odds of every option of a pending choice, side by side. */
+  type ChoiceOdds,
+  /** The refusal of an advice asked when no choice is pending (code advise/no-choice). */
+  NoChoicePending,
+  /** The odds of every option of a pending choice; throws NoChoicePending or AnalysisTooLarge. */
+  oddsOfEachOption,
+  /** The odds of every option of a pending choice, or a refusal (advise/no-choice, analysis/too-large). */
+  oddsOfEachOptionWithin,
+} from '../analysis/advise.ts';
+export {
+  /** The options of an analysis: its budget (states, seconds, memory) and progress callback. */
+  type AnalysisOptions,
+  /** The refusal of an analysis over its budget (code analysis/too-large), with the work done. */
+  AnalysisTooLarge,
+  /** The exact analysis of a whole charge from its start; throws AnalysisTooLarge over its budget. */
+  analyzeCharge,
+  /** "Chances from here" for a charge in progress in a session. */
+  chancesOfSession,
+  /** The exact distribution of a charge's final outcomes, its grouped views and the work it took. */
+  type ExactAnalysis,
+} from '../analysis/exact.ts';
+export {
+  /** N seeded charges through the machine (charge i from seed chargeSeed(seed, i)). */
+  monteCarlo,
+} from '../analysis/monte-carlo.ts';
+export {
+  /** Whether a claimed result is what the procedure gives with these dice, and where it would differ. */
+  checkClaim,
+} from '../analysis/replay.ts';

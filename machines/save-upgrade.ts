@@ -1,0 +1,64 @@
+import { isRecord } from './plain.ts';
+
+/**
+ * The flight state of today's machine a save written before issue 21 stood in, from the step the old
+ * flight state was to resume (`doctrine.resume`): the stand check, the melee roll, or else (the retreat
+ * of routed targets) the one that goes on to the advance, as the old state's last branch did.
+ */
+function flightOf(context: Record<string, unknown>): string {
+  const doctrine = context.doctrine;
+  const resume = isRecord(doctrine) ? doctrine.resume : undefined;
+  if (resume === 'standCheck') return 'flightAfterStandCheck';
+  if (resume === 'meleeRoll') return 'flightAfterMelee';
+  return 'flightAfterRoutedRetreat';
+}
+
+/** Whether a saved snapshot was written before issue 21: its context still names its step. */
+export function isOldSnapshot(snapshot: Record<string, unknown>): boolean {
+  return isRecord(snapshot.context) && typeof snapshot.context.step === 'string';
+}
+
+/** A log entry as an old save and its replay both have it: no English text, no step (named the old way). */
+function oldEntry(entry: unknown): unknown {
+  if (!isRecord(entry)) return entry;
+  const { text: _text, step: _step, ...rest } = entry;
+  return rest;
+}
+
+/**
+ * The machine step a save names, in today's names: "flight" of a save written before issue 21 is the
+ * flight state of the step it was to resume; every other name is the same.
+ */
+export function currentStep(step: string, snapshot: Record<string, unknown>): string {
+  if (step !== 'flight' || !isOldSnapshot(snapshot)) return step;
+  return flightOf(snapshot.context as Record<string, unknown>);
+}
+
+/**
+ * A saved snapshot and its replay in the form they are compared in. A snapshot written before issue 21
+ * held the step in its context (`step`) and the flight's caller (`doctrine.resume`), wrote the English
+ * text into each log entry, named some steps of the log otherwise ("routedRetreat", "recall",
+ * "flight"...), and the machine had one flight state: the saved snapshot loses those members, its flight
+ * state is today's for its caller, and the log entries of both are compared without text and step.
+ * A save of today's form is compared as it is.
+ */
+export function comparable(
+  saved: Record<string, unknown>,
+  replayed: Record<string, unknown>,
+): { readonly saved: Record<string, unknown>; readonly replayed: Record<string, unknown> } {
+  if (!isOldSnapshot(saved)) return { saved, replayed };
+  const { step: _step, ...context } = saved.context as Record<string, unknown>;
+  if (isRecord(context.doctrine)) {
+    const { resume: _resume, ...doctrine } = context.doctrine;
+    context.doctrine = doctrine;
+  }
+  if (Array.isArray(context.log)) context.log = context.log.map(oldEntry);
+  const old = saved.context as Record<string, unknown>;
+  const value = saved.value === 'flight' ? flightOf(old) : saved.value;
+  const again = replayed.context as Record<string, unknown>;
+  const replayedLog = Array.isArray(again.log) ? again.log.map(oldEntry) : again.log;
+  return {
+    saved: { ...saved, value, context },
+    replayed: { ...replayed, context: { ...again, log: replayedLog } },
+  };
+}
