@@ -93,15 +93,12 @@ function retreatPaths(step: string) {
 }
 
 /**
- * The answers of a step that only rolls: the roll it asked for (read by `resolve`), then the step's
- * next request (`next`) while nothing else waits; and the retreat path its moves may ask. The machine
- * is the one place that knows which step is being answered.
+ * The answer of a step that only rolls and moves no unit (so no retreat path is ever asked in it): the
+ * roll it asked for (read by `resolve`), then the step's next request (`next`) while nothing else
+ * waits. The machine is the one place that knows which step is being answered.
  */
 function rolls(step: string, next: AskNext, resolve: Resolve) {
-  return {
-    ROLL: { guard: 'rollFits' as const, actions: [inStep(resolve, step), inStep(next, step)] },
-    ...retreatPaths(step),
-  };
+  return { ROLL: { guard: 'rollFits' as const, actions: [inStep(resolve, step), inStep(next, step)] } };
 }
 
 /**

@@ -18,6 +18,21 @@ export function isOldSnapshot(snapshot: Record<string, unknown>): boolean {
   return isRecord(snapshot.context) && typeof snapshot.context.step === 'string';
 }
 
+/**
+ * The members of a pending request that say where the charge stands, the same in the saves of every
+ * engine that reads this save version: its kind, id, dice and rule, its options' ids and paths, its
+ * default. How it is told is left out: its words (`say`; `purpose` and the options' `label` in saves
+ * written before requests were data, issue 21), and `what`, `subject` and `side`, which follow from the
+ * id and the board.
+ */
+export function pendingPosition(p: unknown): unknown {
+  if (!isRecord(p)) return p;
+  const options = Array.isArray(p.options)
+    ? p.options.map((o: unknown) => (isRecord(o) ? { id: o.id, path: o.path } : o))
+    : undefined;
+  return { kind: p.kind, id: p.id, dice: p.dice, rule: p.rule, options, defaultOption: p.defaultOption };
+}
+
 /** A log entry as an old save and its replay both have it: no English text, no step (named the old way). */
 function oldEntry(entry: unknown): unknown {
   if (!isRecord(entry)) return entry;
@@ -39,7 +54,8 @@ export function currentStep(step: string, snapshot: Record<string, unknown>): st
  * held the step in its context (`step`) and the flight's caller (`doctrine.resume`), wrote the English
  * text into each log entry, named some steps of the log otherwise ("routedRetreat", "recall",
  * "flight"...), and the machine had one flight state: the saved snapshot loses those members, its flight
- * state is today's for its caller, and the log entries of both are compared without text and step.
+ * state is today's for its caller, and the log entries of both are compared without text and step, and
+ * their pending requests on their position only (an old request was worded in English: pendingPosition).
  * A save of today's form is compared as it is.
  */
 export function comparable(
@@ -53,12 +69,17 @@ export function comparable(
     context.doctrine = doctrine;
   }
   if (Array.isArray(context.log)) context.log = context.log.map(oldEntry);
+  // an old pending request was worded in English (purpose, label): both are compared on its position
+  context.pending = pendingPosition(context.pending);
   const old = saved.context as Record<string, unknown>;
   const value = saved.value === 'flight' ? flightOf(old) : saved.value;
   const again = replayed.context as Record<string, unknown>;
   const replayedLog = Array.isArray(again.log) ? again.log.map(oldEntry) : again.log;
   return {
     saved: { ...saved, value, context },
-    replayed: { ...replayed, context: { ...again, log: replayedLog } },
+    replayed: {
+      ...replayed,
+      context: { ...again, log: replayedLog, pending: pendingPosition(again.pending) },
+    },
   };
 }

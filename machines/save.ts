@@ -16,7 +16,7 @@ import { readLanguage } from './language.ts';
 import { describeValue, isRecord, MAX_PLAIN_VALUES, member, plainCopy } from './plain.ts';
 import { checkRuleset } from './ruleset-check.ts';
 import { withEndingOfReplay } from './save-ending.ts';
-import { comparable, currentStep } from './save-upgrade.ts';
+import { comparable, currentStep, pendingPosition } from './save-upgrade.ts';
 import { ChargeSession } from './session.ts';
 import { guarded, guardedValue } from './total.ts';
 
@@ -468,21 +468,6 @@ function readOptions(options: unknown): Result<{ ruleset: Ruleset | undefined; l
 
 /** Members of the snapshot's context that make the position of a charge: where it stands, not how it is told. */
 const POSITION = ['scenarioId', 'procedure', 'pending', 'dice', 'board', 'removed'] as const;
-
-/**
- * The members of a pending request that say where the charge stands, the same in the saves of every
- * engine that reads this save version: its kind, id, dice and rule, its options' ids and paths, its
- * default. How it is told is left out: its words (`say`; `purpose` and the options' `label` in saves
- * written before requests were data, issue 21), and `what`, `subject` and `side`, which follow from the
- * id and the board.
- */
-function pendingPosition(p: unknown): unknown {
-  if (!isRecord(p)) return p;
-  const options = Array.isArray(p.options)
-    ? p.options.map((o: unknown) => (isRecord(o) ? { id: o.id, path: o.path } : o))
-    : undefined;
-  return { kind: p.kind, id: p.id, dice: p.dice, rule: p.rule, options, defaultOption: p.defaultOption };
-}
 
 /** A member of the position of a charge, as resumeCharge compares it (the pending request: its position only). */
 function positionOf(context: Record<string, unknown>, m: (typeof POSITION)[number]): string {

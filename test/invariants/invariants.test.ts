@@ -190,7 +190,7 @@ describe('boardViolations', () => {
     // a roll asked in a step that rolls no dice (the advance chooses only)
     expect(codesAt(s, at('advanceAfterCharge', ['chooses']))).toEqual(['state/pending']);
     expect(boardViolations(s, at('advanceAfterCharge', ['chooses']))[0]?.message).toBe(
-      'a roll (stand check of the stack at 0606 against the charge) is asked in step advanceAfterCharge, which rolls no dice',
+      'a roll (stand-check) is asked in step advanceAfterCharge, which rolls no dice',
     );
     // without the machine's position, only what the state says is checked
     expect(codes(s)).toEqual([]);

@@ -4,6 +4,8 @@
  * host would load; they are validated through the public loader.
  */
 
+import againstRouted from '../../data/scenarios/10-against-routed.json' with { type: 'json' };
+
 type Json = Record<string, unknown>;
 
 const unit = (id: string, side: string, arm: string, at: string, o: Json = {}): Json => ({
@@ -93,6 +95,25 @@ export const FIXTURES: Readonly<Record<string, Json>> = {
     ],
     { terrain: { '0617': 'chateau' } },
   ),
+  /**
+   * Step 2 under a flight doctrine: two disordered battalions that fail to stand rout together and
+   * flee from the stand check (8e: their controller picks which flees first, a choice of the flight
+   * state that goes back to the stand check).
+   */
+  'disordered-pair': scenario('disordered-pair', [
+    cav('c1', '0618'),
+    foe('i1', 'infantry', '0617', { moraleState: 'disordered', morale: 66 }),
+    foe('i2', 'infantry', '0617', { moraleState: 'disordered', morale: 66, increments: 4 }),
+  ]),
+  /**
+   * Scenario 10 with hussars of 12 MP: the pursuit (19.11) catches the routed battalion, which routs
+   * again with two equal paths: the path is chosen in the step after the pursuit (what it touched).
+   */
+  'routed-caught': {
+    ...againstRouted,
+    id: 'routed-caught',
+    units: againstRouted.units.map((u) => (u.id === 'fr-hussars' ? { ...u, movementLeft: 12 } : u)),
+  },
   /** Two target hexes (advance-hex and pursuit-target choices when both rout). */
   'two-hexes': scenario(
     'two-hexes',

@@ -283,7 +283,7 @@ describe('saves written before requests were data (issue 21)', () => {
   // engine's.
   for (const [file, step, id] of [
     ['before-requests-retreat-path.json', 'meleeRoll', 'path-rout-fr-1-cuirassiers+fr-2-lanciers'],
-    ['before-requests-flight-roll.json', 'flight', 'flight:br-44-foot'],
+    ['before-requests-flight-roll.json', 'flightAfterRoutedRetreat', 'flight:br-44-foot'],
   ] as const) {
     it(`${file} resumes at its request, which now names what it asks and whose it is`, () => {
       const text = readFileSync(join(ROOT, 'test/fixtures/saves', file), 'utf8');
@@ -300,7 +300,10 @@ describe('saves written before requests were data (issue 21)', () => {
           : { what: 'flight-roll', side: 'british', say: { key: 'request.flight-roll.cm' } },
       );
       expect(r.value.runToEnd().ok).toBe(true);
-      expect(code(replay(text))).toBe('save/snapshot-mismatch');
+      // replayed whole too: the old log and request are compared without their English words
+      const again = replay(text);
+      if (!again.ok) throw new Error(again.error.message);
+      expect([again.value.step, again.value.pending?.id]).toEqual([step, id]);
     });
   }
 
