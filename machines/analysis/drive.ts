@@ -1,4 +1,3 @@
-import { produce, setAutoFreeze } from 'immer';
 import { type AnyActorScope, createActor } from 'xstate';
 import { unnarrated } from '../../src/procedure/say.ts';
 import type { ChargeEvent, ChargeInput } from '../charge.ts';
@@ -86,55 +85,4 @@ export function restoreSnapshot(persisted: unknown): ChargeSnapshot {
 export function quietStep(snapshot: ChargeSnapshot, event: ChargeEvent): ChargeSnapshot {
   const lean = withoutLog(snapshot);
   return unnarrated(() => step(lean, event));
-}
-
-/** How many `unfrozen` calls are running (the outermost sets immer's auto-freeze back). */
-let unfrozenDepth = 0;
-/** Whether immer froze produced states when the outermost `unfrozen` started (the host's setting). */
-let hostFreezes = true;
-
-/** Whether immer freezes what `produce` returns, as it is set now (immer has no getter: a produce tells). */
-function immerFreezes(): boolean {
-  return Object.isFrozen(
-    produce({ frozen: false }, (d) => {
-      d.frozen = true;
-    }),
-  );
-}
-
-/**
- * Runs `work` with immer's auto-freeze off, for a driver that keeps the states it steps through to
- * itself (the exact analysis, Monte Carlo): freezing every object a step makes is about a tenth of
- * such a run, and only guards states a host could change. Nested calls run as one; the setting is put
- * back as it was when the outermost returns (a host's own immer setting is left as the host had it).
- * `hostCall` runs a host's callback with the setting as the host had it.
- */
-export function unfrozen<T>(work: () => T): T {
-  if (unfrozenDepth > 0) return work();
-  const was = immerFreezes();
-  if (was) setAutoFreeze(false);
-  hostFreezes = was;
-  unfrozenDepth++;
-  try {
-    return work();
-  } finally {
-    unfrozenDepth--;
-    if (was) setAutoFreeze(true);
-  }
-}
-
-/** Runs a host's callback from inside `unfrozen` with immer's auto-freeze as the host had it. */
-export function hostCall<T>(callback: () => T): T {
-  if (unfrozenDepth === 0) return callback();
-  const depth = unfrozenDepth;
-  const host = hostFreezes;
-  setAutoFreeze(host);
-  unfrozenDepth = 0;
-  try {
-    return callback();
-  } finally {
-    unfrozenDepth = depth;
-    hostFreezes = host;
-    setAutoFreeze(false);
-  }
 }

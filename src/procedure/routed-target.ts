@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { produce } from './immer.ts';
 import { routs } from './morale.ts';
 import { runMoves } from './moves.ts';
 import { say } from './say.ts';

@@ -1,10 +1,10 @@
-import { produce } from 'immer';
 import { d66Add } from '../dice/index.ts';
 import { hexLabel } from '../model/coord.ts';
 import type { StepModifier } from '../model/ruleset.ts';
 import type { Situation } from '../rules/conditions.ts';
 import { terrainAt } from './board.ts';
 import { lookup } from './chart.ts';
+import { produce } from './immer.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
 import { disorderOrRout } from './morale.ts';
 import { runMoves } from './moves.ts';

@@ -1,6 +1,6 @@
-import { produce } from 'immer';
 import type { Readiness } from '../model/unit.ts';
 import { itemsWhere } from './board.ts';
+import { produce } from './immer.ts';
 import { say } from './say.ts';
 import type { ChargeState } from './state.ts';
 
