@@ -10,8 +10,8 @@ import type { ChargeSnapshot } from '../session.ts';
 import { quietStep, startSnapshot, step } from './drive.ts';
 
 /**
- * How Monte Carlo drives the machine: the machine's pure transition in one shared actor scope (see
- * drive.ts), or a started actor per charge.
+ * How Monte Carlo drives the machine: the machine's pure transition (drive.ts, through the XState adapter
+ * xstate-adapter.ts), or a started actor per charge.
  */
 export type McDriver = 'transition' | 'actor';
 
