@@ -142,42 +142,55 @@ export function indexWhere<T>(list: readonly T[], pick: (x: T) => boolean): numb
 /** Where each unit of an original list stands in it, by id (original lists are shared by many states). */
 const indexes = new WeakMap<readonly Unit[], ReadonlyMap<string, number>>();
 
+/** The index of the units of an original list, by id (made once per list: original lists are shared by many states). */
+function indexOf(base: readonly Unit[]): ReadonlyMap<string, number> {
+  let index = indexes.get(base);
+  if (index === undefined) {
+    index = new Map(base.map((u, i) => [u.id, i]));
+    indexes.set(base, index);
+  }
+  return index;
+}
+
 /**
- * The index of each unit of these ids in a list of units (-1 for one not in it). On a changed draft,
- * only the slot where the original list has the unit is read, and trusted when it holds that unit
- * still (ids are unique on a board); otherwise (a unit taken off before it in this step) every item is
- * read as `readable` reads.
+ * The index of the unit with this id in a list of units, or -1. On a changed draft (`index` the
+ * original's), only the slot where the original list has the unit is read, and trusted when it holds
+ * that unit still (ids are unique on a board); otherwise (no index, or a unit taken off before it in
+ * this step) the items are read as `readable` reads.
  */
-function unitIndexes(units: readonly Unit[], ids: readonly string[]): number[] {
-  let plain: readonly Unit[] | undefined;
-  let index: ReadonlyMap<string, number> | undefined;
-  if (isModified(units)) {
-    const base = originalOf(units);
-    index = indexes.get(base);
-    if (index === undefined) {
-      index = new Map(base.map((u, i) => [u.id, i]));
-      indexes.set(base, index);
-    }
-  } else plain = readable(units);
-  return ids.map((id) => {
-    const i = index?.get(id);
-    if (i !== undefined && (peek(units, i) as Unit | undefined)?.id === id) return i;
-    plain ??= readable(units);
-    return plain.findIndex((u) => u.id === id);
-  });
+function unitIndex(
+  units: readonly Unit[],
+  id: string,
+  index: ReadonlyMap<string, number> | undefined,
+): number {
+  const i = index?.get(id);
+  if (i !== undefined && (peek(units, i) as Unit | undefined)?.id === id) return i;
+  return readable(units).findIndex((u) => u.id === id);
+}
+
+/** The original's index of a list of units when the list is a changed draft (see `unitIndex`). */
+function changedIndex(units: readonly Unit[]): ReadonlyMap<string, number> | undefined {
+  return isModified(units) ? indexOf(originalOf(units)) : undefined;
 }
 
 /** The unit with this id on the board, if it is still there. */
 export function unitById(board: Board, id: string): Unit | undefined {
-  const i = unitIndexes(board.units, [id])[0]!;
-  return i < 0 ? undefined : board.units[i];
+  const units = board.units;
+  const i = unitIndex(units, id, changedIndex(units));
+  return i < 0 ? undefined : units[i];
 }
 
 /** The units with these ids still on the board, in the order given. */
 export function unitsByIds(board: Board, ids: readonly string[]): Unit[] {
   const units = board.units;
+  const index = changedIndex(units);
+  // unchanged (or plain): the items as they stand, read once for every id
+  const plain = index === undefined ? readable(units) : undefined;
   const out: Unit[] = [];
-  for (const i of unitIndexes(units, ids)) if (i >= 0) out.push(units[i]!);
+  for (const id of ids) {
+    const i = plain === undefined ? unitIndex(units, id, index) : plain.findIndex((u) => u.id === id);
+    if (i >= 0) out.push(units[i]!);
+  }
   return out;
 }
 
