@@ -153,42 +153,36 @@ function indexOf(base: readonly Unit[]): ReadonlyMap<string, number> {
 }
 
 /**
- * The index of the unit with this id in a list of units, or -1. On a changed draft (`index` the
- * original's), only the slot where the original list has the unit is read, and trusted when it holds
- * that unit still (ids are unique on a board); otherwise (no index, or a unit taken off before it in
- * this step) the items are read as `readable` reads.
+ * Finds units by id in a list of units: on a changed draft, only the slot where the original list has
+ * the unit is read, and trusted when it holds that unit still (ids are unique on a board); otherwise (a
+ * plain list, a draft nobody changed, or a unit taken off before it in this step) the items are read
+ * once as `readable` reads, for every id asked.
  */
-function unitIndex(
-  units: readonly Unit[],
-  id: string,
-  index: ReadonlyMap<string, number> | undefined,
-): number {
-  const i = index?.get(id);
-  if (i !== undefined && (peek(units, i) as Unit | undefined)?.id === id) return i;
-  return readable(units).findIndex((u) => u.id === id);
-}
-
-/** The original's index of a list of units when the list is a changed draft (see `unitIndex`). */
-function changedIndex(units: readonly Unit[]): ReadonlyMap<string, number> | undefined {
-  return isModified(units) ? indexOf(originalOf(units)) : undefined;
+function unitFinder(units: readonly Unit[]): (id: string) => number {
+  const index = isModified(units) ? indexOf(originalOf(units)) : undefined;
+  let plain: readonly Unit[] | undefined;
+  return (id) => {
+    const i = index?.get(id);
+    if (i !== undefined && (peek(units, i) as Unit | undefined)?.id === id) return i;
+    plain ??= readable(units);
+    return plain.findIndex((u) => u.id === id);
+  };
 }
 
 /** The unit with this id on the board, if it is still there. */
 export function unitById(board: Board, id: string): Unit | undefined {
   const units = board.units;
-  const i = unitIndex(units, id, changedIndex(units));
+  const i = unitFinder(units)(id);
   return i < 0 ? undefined : units[i];
 }
 
 /** The units with these ids still on the board, in the order given. */
 export function unitsByIds(board: Board, ids: readonly string[]): Unit[] {
   const units = board.units;
-  const index = changedIndex(units);
-  // unchanged (or plain): the items as they stand, read once for every id
-  const plain = index === undefined ? readable(units) : undefined;
+  const find = unitFinder(units);
   const out: Unit[] = [];
   for (const id of ids) {
-    const i = plain === undefined ? unitIndex(units, id, index) : plain.findIndex((u) => u.id === id);
+    const i = find(id);
     if (i >= 0) out.push(units[i]!);
   }
   return out;
