@@ -13,7 +13,7 @@ const ANALYSIS = [
   'test/analysis/keys.test.ts',
   'test/analysis/exact.test.ts',
   'test/analysis/golden.test.ts',
-  'test/analysis/unfrozen.test.ts',
+  'test/analysis/host-immer.test.ts',
 ];
 
 export default defineConfig({

@@ -360,7 +360,7 @@ write(false);
     [
       '## Driving the machine: pure transition against an actor',
       '',
-      `${4 * n} seeded charges of the reference charge each, in alternating batches of ${n}: the machine's own transition in one shared actor scope, stepping from snapshots without their log (machines/analysis/drive.ts) ${fmt(tm.mean)} ± ${fmt(tm.se)} µs CPU per charge; \`createActor\` + \`send\` per charge ${fmt(am.mean)} ± ${fmt(am.se)} µs. Monte Carlo and the exact analysis use the pure transition. (XState's exported \`transition()\` builds a throwaway actor per call whose constructor runs the context factory without input, throwing and catching a TypeError each time; it is no longer used.)`,
+      `${4 * n} seeded charges of the reference charge each, in alternating batches of ${n}: the machine's own transition through the XState adapter (one stepper actor for the process, machines/analysis/xstate-adapter.ts), stepping from snapshots without their log (machines/analysis/drive.ts) ${fmt(tm.mean)} ± ${fmt(tm.se)} µs CPU per charge; \`createActor\` + \`send\` per charge ${fmt(am.mean)} ± ${fmt(am.se)} µs. Monte Carlo and the exact analysis use the pure transition. (XState's exported \`transition()\` builds a throwaway actor per call whose constructor runs the context factory without input, throwing and catching a TypeError each time: about 40 µs a step; it is not used.)`,
     ].join('\n'),
   );
   log(`drivers: transition ${fmt(tm.mean)} us, actor ${fmt(am.mean)} us per charge`);

@@ -14,7 +14,7 @@ import { type BigFraction, compareF, sumF } from '../../src/math/fraction-big.ts
 import type { ChargeState } from '../../src/procedure/state.ts';
 import type { ChargeInput } from '../charge.ts';
 import type { ChargeSession, ChargeSnapshot } from '../session.ts';
-import { hostCall, quietStep, restoreSnapshot, startSnapshot, unfrozen } from './drive.ts';
+import { quietStep, restoreSnapshot, startSnapshot } from './drive.ts';
 import { classifierOf } from './roll-classes.ts';
 
 /** The exact distribution of the final outcomes of a charge, with its grouped views and the work it took. */
@@ -200,20 +200,21 @@ export class ExactAnalyzer {
     if (b.onProgress && seconds >= every && seconds >= this.#nextProgress) {
       this.#nextProgress = seconds + every;
       const p = this.progress();
-      hostCall(() => b.onProgress?.(p));
+      b.onProgress(p);
     }
   }
 
   /**
    * The exact distribution of final outcomes from a snapshot (integer weights over a common denominator).
-   * The states it steps through stay inside the analysis: they are made without immer's freezing and
-   * their objects keyed by reference while it runs (see `unfrozen`, `StateKeys.trusting`).
+   * The states it steps through stay inside the analysis: they are made without freezing (the core's
+   * own immer, src/procedure/immer.ts) and their objects keyed by reference while it runs
+   * (`StateKeys.trusting`).
    */
   distribution(snap: ChargeSnapshot): WeightedDist {
     if (this.#depth > 0) return this.#distribution(snap);
     this.#depth++;
     try {
-      return unfrozen(() => this.#keys.trusting(() => this.#distribution(snap)));
+      return this.#keys.trusting(() => this.#distribution(snap));
     } finally {
       this.#depth--;
     }

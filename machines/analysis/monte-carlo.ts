@@ -7,11 +7,11 @@ import type { Scenario } from '../../src/model/scenario.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { chargeMachine } from '../charge.ts';
 import type { ChargeSnapshot } from '../session.ts';
-import { quietStep, startSnapshot, step, unfrozen } from './drive.ts';
+import { quietStep, startSnapshot, step } from './drive.ts';
 
 /**
- * How Monte Carlo drives the machine: the machine's pure transition in one shared actor scope (see
- * drive.ts), or a started actor per charge.
+ * How Monte Carlo drives the machine: the machine's pure transition (drive.ts, through the XState adapter
+ * xstate-adapter.ts), or a started actor per charge.
  */
 export type McDriver = 'transition' | 'actor';
 
@@ -67,8 +67,8 @@ function playForOutcome(scenario: Scenario, ruleset: Ruleset, seed: number, driv
   if (driver === 'actor') return playCharge(scenario, ruleset, seed, driver);
   const src = seededSource(seed);
   if (!src.ok) throw new Error(src.error.message);
-  // The states it steps through stay here: made without immer's freezing (see unfrozen).
-  return unfrozen(() => playOut(startSnapshot({ scenario, ruleset, dice: src.value }), seed, true));
+  // The states it steps through stay here: made without freezing (the core's own immer).
+  return playOut(startSnapshot({ scenario, ruleset, dice: src.value }), seed, true);
 }
 
 /**

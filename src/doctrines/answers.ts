@@ -1,5 +1,6 @@
-import { type Draft, produce } from 'immer';
+import type { Draft } from 'immer';
 import { terrainAt, unitById } from '../procedure/board.ts';
+import { produce } from '../procedure/immer.ts';
 import type { ChargeState } from '../procedure/state.ts';
 import { holdBackLeadership, holdBackPasses } from './hold-back.ts';
 import { RULE } from './rules.ts';

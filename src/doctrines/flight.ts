@@ -1,9 +1,10 @@
-import { type Draft, produce } from 'immer';
+import type { Draft } from 'immer';
 import { bearing } from '../hex/index.ts';
 import { type Coord, hexLabel } from '../model/coord.ts';
 import type { Direction } from '../model/direction.ts';
 import type { Unit } from '../model/unit.ts';
 import { terrainAt, unitById } from '../procedure/board.ts';
+import { produce } from '../procedure/immer.ts';
 import { removeUnit } from '../procedure/losses.ts';
 import { carryLeaders } from '../procedure/moves.ts';
 import { subjectOf, words } from '../procedure/request.ts';

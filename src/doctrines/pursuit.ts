@@ -1,8 +1,9 @@
-import { type Draft, produce } from 'immer';
+import type { Draft } from 'immer';
 import { bearing, distance, hexLine, neighbor } from '../hex/index.ts';
 import { type Coord, hexLabel, sameHex } from '../model/coord.ts';
 import type { Leader, Unit } from '../model/unit.ts';
 import { unitById, unitsAt } from '../procedure/board.ts';
+import { produce } from '../procedure/immer.ts';
 import { removeUnit } from '../procedure/losses.ts';
 import { carryLeaders } from '../procedure/moves.ts';
 import { subjectOf, words } from '../procedure/request.ts';

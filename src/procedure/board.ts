@@ -1,74 +1,114 @@
-import { current, isDraft } from 'immer';
+import { isDraft, isModified, original } from 'immer';
 import type { Board } from '../model/board.ts';
 import { type Coord, hexLabel, sameHex } from '../model/coord.ts';
 import type { Ruleset } from '../model/ruleset.ts';
 import type { TerrainType } from '../model/terrain.ts';
 import type { Leader, Unit } from '../model/unit.ts';
 
-// immer keeps a draft's state under this key (its DRAFT_STATE): the base, the copy once the draft is
-// changed, and whether it is. Reading it is how a step reads its data as it stands without drafting
-// what it reads (a read through a draft's proxy drafts every object it returns, to be walked again
-// when the step finishes). test/procedure/board-reads.test.ts holds it to immer's own `current`.
-// Stryker disable next-line StringLiteral: without a draft state found, every read falls back to asItStands and immer's current, which give the same values and draft nothing either (current reads with the draft marked finalized); only the cost differs
-const DRAFT_STATE = Symbol.for('immer-state');
+// Reading a board inside a step (a `produce` recipe) through the draft makes a draft of every object
+// read, to be walked again when the step finishes: these helpers read the data as it stands instead,
+// on immer's public API only (`isDraft`, `isModified`, `original`) and the draft's own property
+// descriptors, which give a member's value as it stands without drafting it (a member drafted already
+// comes back as its draft, read as below: the values are right either way, only the cost differs).
+// test/procedure/board-reads.test.ts holds every read to immer's `current` and counts the drafts made.
 
-interface DraftState {
-  readonly base_: unknown;
-  readonly copy_: unknown;
-  readonly modified_: boolean;
+/** The original of a draft (what the step started from), typed as the draft's data. */
+function originalOf<T>(draft: T): T {
+  return original(draft as never) as T;
+}
+
+/** A member of a draft as it stands (its draft if one was made), read without drafting it. */
+function peek(draft: object, key: string | number | symbol): unknown {
+  return Reflect.getOwnPropertyDescriptor(draft, key)?.value;
 }
 
 /**
- * A value as it stands now, as plain data: what immer's `current` gives, without drafting anything
- * (`current` reads through the proxies, which costs more than the retreat search it feeds). What
- * nobody changed comes back as it is (the frozen original), what was changed as a fresh copy.
+ * A value as it stands now, as plain data: what immer's `current` gives, without drafting anything and
+ * without copying what nobody changed (`current` copies every object that is not frozen, and the core
+ * does not freeze). A draft nobody changed is its original, a changed one a fresh copy whose members
+ * nobody changed are the originals; a plain object that holds drafts (a new object put into a draft)
+ * is copied the same way, one that holds none comes back as it is.
  */
 export function asItStands<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
-  const state = draftState(value);
-  let source: object;
-  if (state === undefined) {
-    // an immer whose drafts keep another state: its own, slower, reading
-    if (isDraft(value)) return current(value as never) as T;
-    if (Object.isFrozen(value)) return value;
-    source = value;
-  } else if (!state.modified_) {
-    return state.base_ as T;
-  } else source = state.copy_ as object;
-  if (Array.isArray(source)) return source.map((x) => asItStands(x)) as T;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(source)) out[k] = asItStands((source as Record<string, unknown>)[k]);
-  return out as T;
-}
-
-/** The draft state immer keeps in a value, if it is a draft whose state reads as this file expects. */
-// Stryker disable next-line BlockStatement: without a draft state found, every read falls back to asItStands and immer's current, which give the same values and draft nothing either (current reads with the draft marked finalized); only the cost differs
-function draftState(value: unknown): DraftState | undefined {
-  // Stryker disable next-line EqualityOperator,StringLiteral: an object read as no draft falls back as above; a primitive looked up finds no state either
-  if (value === null || typeof value !== 'object') return undefined;
-  const state = (value as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
-  // Stryker disable next-line StringLiteral: without a draft state found, every read falls back to asItStands and immer's current, which give the same values and draft nothing either (current reads with the draft marked finalized); only the cost differs
-  return state !== undefined && typeof state.modified_ === 'boolean' && 'copy_' in state ? state : undefined;
-}
-
-/** An item as it stands, one level deep: a draft's base or copy (members may still be drafts, read through). */
-function latest<T>(item: T): T {
-  const state = draftState(item);
-  return state === undefined ? item : ((state.modified_ ? state.copy_ : state.base_) as T);
+  if (isDraft(value))
+    return isModified(value) ? (membersAsTheyStand(value, originalOf(value)) as T) : originalOf(value);
+  if (Object.isFrozen(value)) return value; // frozen data holds no draft
+  return (membersAsTheyStand(value, undefined) ?? value) as T;
 }
 
 /**
- * A list to read a test on, as it stands (reading through a draft makes a draft of every item read):
- * a draft's items nobody has changed are the originals, those changed the draft's own copies, to read
- * only. Same items, same order.
+ * A copy of an object (an array too) with its members as they stand: of a changed draft (`base` its
+ * original: a member still the original's is untouched, kept as it is), or of a plain object, which
+ * is copied only if a member holds a draft (undefined when none does).
+ */
+function membersAsTheyStand(value: object, base: object | undefined): object | undefined {
+  const list = Array.isArray(value);
+  const keys: readonly (string | number | symbol)[] = list
+    ? Array.from({ length: value.length }, (_, i) => i)
+    : base !== undefined
+      ? Reflect.ownKeys(value)
+      : Object.keys(value);
+  const members = new Array<unknown>(keys.length);
+  let copy = base !== undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const raw = base === undefined ? (value as Record<string | number | symbol, unknown>)[k] : peek(value, k);
+    const untouched = base !== undefined && raw === (base as Record<string | number | symbol, unknown>)[k];
+    members[i] = untouched ? raw : asItStands(raw);
+    if (members[i] !== raw) copy = true;
+  }
+  if (!copy) return undefined;
+  const out = (list ? [] : {}) as Record<string | number | symbol, unknown>;
+  for (let i = 0; i < keys.length; i++) out[keys[i]!] = members[i];
+  return out;
+}
+
+/**
+ * The board as it stands, as plain data (for the retreat search, which reads every unit): its fixed
+ * data (size, terrain, sides: no step changes them) is the original's, its units and leaders are read
+ * as they stand (item by item: a unit nobody changed is the original, a changed one a copy).
+ */
+export function boardAsItStands(board: Board): Board {
+  if (!isDraft(board)) return board;
+  const base = originalOf(board);
+  if (!isModified(board)) return base;
+  const units = peek(board, 'units') as Board['units'];
+  const leaders = peek(board, 'leaders') as Board['leaders'];
+  return {
+    ...base,
+    units: units === base.units ? units : listAsItStands(units),
+    leaders: leaders === base.leaders ? leaders : listAsItStands(leaders),
+  };
+}
+
+/** A list as it stands, as plain data: `readable`, each item that is not the original's copied as it stands. */
+function listAsItStands<T>(list: readonly T[]): readonly T[] {
+  if (!isDraft(list) || !isModified(list)) return asItStands(list);
+  const base = originalOf(list);
+  return changedItems(list, base).map((x, i) => (x === base[i] ? x : asItStands(x)));
+}
+
+/**
+ * A list to read a test on, as it stands: a draft nobody has changed yet is the original list itself;
+ * a changed one a new list of its items as they stand, one level deep (those nobody changed are the
+ * originals; a changed item is its draft, read through). Nothing is drafted. Same items, same order.
  */
 function readable<T>(list: readonly T[]): readonly T[] {
   if (!isDraft(list)) return list;
-  const state = draftState(list);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: asItStands of the list reads the same items and drafts nothing, only slower; and immer gives every draft a state, so a draft's is never undefined
-  if (state === undefined) return asItStands(list);
-  if (!state.modified_) return state.base_ as readonly T[];
-  return (state.copy_ as readonly T[]).map((x) => latest(x));
+  const base = originalOf(list);
+  return isModified(list) ? changedItems(list, base) : base;
+}
+
+/** The items of a changed list draft as they stand (see `readable`). */
+function changedItems<T>(list: readonly T[], base: readonly T[]): readonly T[] {
+  const out = new Array<T>(list.length);
+  for (let i = 0; i < out.length; i++) {
+    const item = peek(list, i) as T;
+    // an item still the original's at its place is untouched; a draft nobody changed is its original
+    out[i] = item !== base[i] && isDraft(item) && !isModified(item) ? originalOf(item) : item;
+  }
+  return out;
 }
 
 /**
@@ -99,19 +139,51 @@ export function indexWhere<T>(list: readonly T[], pick: (x: T) => boolean): numb
   return readable(list).findIndex(pick);
 }
 
+/** Where each unit of an original list stands in it, by id (original lists are shared by many states). */
+const indexes = new WeakMap<readonly Unit[], ReadonlyMap<string, number>>();
+
+/** The index of the units of an original list, by id (made once per list: original lists are shared by many states). */
+function indexOf(base: readonly Unit[]): ReadonlyMap<string, number> {
+  let index = indexes.get(base);
+  if (index === undefined) {
+    index = new Map(base.map((u, i) => [u.id, i]));
+    indexes.set(base, index);
+  }
+  return index;
+}
+
+/**
+ * Finds units by id in a list of units: on a changed draft, only the slot where the original list has
+ * the unit is read, and trusted when it holds that unit still (ids are unique on a board); otherwise (a
+ * plain list, a draft nobody changed, or a unit taken off before it in this step) the items are read
+ * once as `readable` reads, for every id asked.
+ */
+function unitFinder(units: readonly Unit[]): (id: string) => number {
+  const index = isModified(units) ? indexOf(originalOf(units)) : undefined;
+  let plain: readonly Unit[] | undefined;
+  return (id) => {
+    const i = index?.get(id);
+    if (i !== undefined && (peek(units, i) as Unit | undefined)?.id === id) return i;
+    plain ??= readable(units);
+    return plain.findIndex((u) => u.id === id);
+  };
+}
+
 /** The unit with this id on the board, if it is still there. */
 export function unitById(board: Board, id: string): Unit | undefined {
-  const i = indexWhere(board.units, (u) => u.id === id);
-  return i < 0 ? undefined : board.units[i];
+  const units = board.units;
+  const i = unitFinder(units)(id);
+  return i < 0 ? undefined : units[i];
 }
 
 /** The units with these ids still on the board, in the order given. */
 export function unitsByIds(board: Board, ids: readonly string[]): Unit[] {
-  const plain = readable(board.units);
+  const units = board.units;
+  const find = unitFinder(units);
   const out: Unit[] = [];
   for (const id of ids) {
-    const i = plain.findIndex((u) => u.id === id);
-    if (i >= 0) out.push(board.units[i]!);
+    const i = find(id);
+    if (i >= 0) out.push(units[i]!);
   }
   return out;
 }
@@ -128,8 +200,10 @@ export function leadersAt(board: Board, hex: Coord): Leader[] {
 
 /** The terrain type of a hex under a ruleset. */
 export function terrainAt(board: Board, ruleset: Ruleset, hex: Coord): TerrainType {
-  const id = board.terrain[`${hex.col},${hex.row}`] ?? board.defaultTerrain;
-  const t = ruleset.terrain.find((x) => x.id === id);
+  // The terrain map and the ruleset are fixed data (no step changes them): read on the originals, not drafted.
+  const fixed = isDraft(board) ? originalOf(board) : board;
+  const id = fixed.terrain[`${hex.col},${hex.row}`] ?? fixed.defaultTerrain;
+  const t = (isDraft(ruleset) ? originalOf(ruleset) : ruleset).terrain.find((x) => x.id === id);
   if (!t) throw new Error(`terrain ${id} at ${hexLabel(hex)} is not in ruleset ${ruleset.id}`);
   return t;
 }

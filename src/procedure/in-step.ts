@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { produce } from './immer.ts';
 import type { DoctrinePlugin } from './doctrine.ts';
 import type { ChargeState } from './state.ts';
 

@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { findRetreatPaths, type RetreatSearch, zonesOf } from '../hex/index.ts';
 import type { Board } from '../model/board.ts';
 import { type Coord, hexLabel } from '../model/coord.ts';
-import { anyWhere, asItStands, itemAt, itemsWhere, unitsByIds } from './board.ts';
+import { anyWhere, boardAsItStands, itemAt, itemsWhere, unitsByIds } from './board.ts';
 import { loseIncrements, removeUnit } from './losses.ts';
 import { subjectOf, words } from './request.ts';
 import { say } from './say.ts';
@@ -41,7 +41,7 @@ function searchFor(d: Draft<ChargeState>, m: PendingMove): RetreatSearch {
   // costs more than the search itself.
   const ruleset = rulesetOf(d);
   return findRetreatPaths({
-    board: asItStands(d.board as Board),
+    board: boardAsItStands(d.board as Board),
     terrain: ruleset.terrain,
     hexsides: ruleset.hexsides,
     routedHaveZoc: ruleset.settings.routedUnitsHaveZoc,

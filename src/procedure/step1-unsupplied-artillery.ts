@@ -1,6 +1,6 @@
-import { produce } from 'immer';
 import type { Unit } from '../model/unit.ts';
 import { unitsByIds } from './board.ts';
+import { produce } from './immer.ts';
 import { removeUnit } from './losses.ts';
 import { say } from './say.ts';
 import { stackUnits } from './situation.ts';

@@ -1,4 +1,3 @@
-import { produce } from 'immer';
 import { d66Add } from '../dice/index.ts';
 import { hexLabel } from '../model/coord.ts';
 import type { StepModifier } from '../model/ruleset.ts';
@@ -6,6 +5,7 @@ import type { Situation } from '../rules/conditions.ts';
 import { terrainAt } from './board.ts';
 import { lookup } from './chart.ts';
 import type { InStep } from './in-step.ts';
+import { produce } from './immer.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
 import { disorderOrRout } from './morale.ts';
 import { runMoves } from './moves.ts';

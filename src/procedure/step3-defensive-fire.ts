@@ -1,10 +1,10 @@
-import { produce } from 'immer';
 import { d66Add } from '../dice/index.ts';
 import { hexsideClassOf } from '../hex/index.ts';
 import { add, floor, formatRatio, mul, type Ratio, ratio } from '../math/ratio.ts';
 import { hexLabel } from '../model/coord.ts';
 import type { Unit } from '../model/unit.ts';
 import { lookup } from './chart.ts';
+import { produce } from './immer.ts';
 import { loseIncrements } from './losses.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
 import { subjectOf, words } from './request.ts';

@@ -1,5 +1,5 @@
-import { produce } from 'immer';
 import { compare, formatRatio, ratio } from '../math/ratio.ts';
+import { produce } from './immer.ts';
 import { meleeValue } from './melee-value.ts';
 import { columnFor, formatOdds, roundedRatio } from './odds.ts';
 import { say } from './say.ts';

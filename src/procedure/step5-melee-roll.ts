@@ -1,10 +1,10 @@
-import { produce } from 'immer';
 import { makeCrtResult } from '../data/crt-result.ts';
 import { d66Add } from '../dice/index.ts';
 import { leadersAt } from './board.ts';
 import { lookup } from './chart.ts';
 import { applyCrtResult, moraleChecksOf } from './crt-result.ts';
 import type { InStep } from './in-step.ts';
+import { produce } from './immer.ts';
 import { runMoves } from './moves.ts';
 import { formatOdds } from './odds.ts';
 import { listParams, subjectOf, words } from './request.ts';

@@ -1,8 +1,8 @@
-import { produce } from 'immer';
 import { hexLabel } from '../model/coord.ts';
 import type { Unit } from '../model/unit.ts';
 import { itemsWhere } from './board.ts';
 import type { DoctrinePlugin } from './doctrine.ts';
+import { produce } from './immer.ts';
 import { carryLeaders } from './moves.ts';
 import { words } from './request.ts';
 import { say } from './say.ts';

@@ -1,4 +1,3 @@
-import { produce } from 'immer';
 import { makeCrtResult } from '../data/crt-result.ts';
 import { d6Add, d66Add } from '../dice/index.ts';
 import { distance, hexLine, neighbors } from '../hex/index.ts';
@@ -10,6 +9,7 @@ import { itemsWhere, terrainAt, unitsAt, unitsByIds } from './board.ts';
 import { lookup } from './chart.ts';
 import { applyCrtResult } from './crt-result.ts';
 import type { InStep } from './in-step.ts';
+import { produce } from './immer.ts';
 import { loseIncrements } from './losses.ts';
 import { meleeValue } from './melee-value.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';

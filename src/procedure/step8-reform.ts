@@ -1,7 +1,8 @@
-import { castDraft, produce } from 'immer';
+import { castDraft } from 'immer';
 import type { Readiness } from '../model/unit.ts';
 import { itemsWhere } from './board.ts';
 import { type Ending, endingParams } from './ending.ts';
+import { produce } from './immer.ts';
 import { say } from './say.ts';
 import type { ChargeState } from './state.ts';
 

@@ -14,3 +14,21 @@ export const frozenItems = (): readonly Item[] =>
 
 /** Whether an item stands in hex 1,1. */
 export const at11 = (x: Item): boolean => x.at.col === 1 && x.at.row === 1;
+
+/**
+ * How many drafts immer makes while `f` runs, and what `f` returns: immer makes each draft with
+ * `Proxy.revocable` (a public global, counted here; immer's own state is never read).
+ */
+export function draftsMadeBy<T>(f: () => T): { drafts: number; value: T } {
+  const revocable = Proxy.revocable;
+  let drafts = 0;
+  Proxy.revocable = ((target: object, handler: ProxyHandler<object>) => {
+    drafts++;
+    return revocable(target, handler);
+  }) as typeof Proxy.revocable;
+  try {
+    return { value: f(), drafts };
+  } finally {
+    Proxy.revocable = revocable;
+  }
+}

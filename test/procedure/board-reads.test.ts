@@ -1,9 +1,25 @@
 // The board's read helpers test the units as they stand and draft only the units they return
-// (src/procedure/board.ts): same answers as plain filter/some/findIndex, before and after a change.
+// (src/procedure/board.ts): same answers as plain filter/some/findIndex, before and after a change,
+// the values immer's `current` gives, and no draft made by a read (counted through Proxy.revocable,
+// immer's own state never read).
 import { current, isDraft, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { anyWhere, asItStands, indexWhere, itemAt, itemsWhere, unitById } from '../../src/procedure/board.ts';
-import { at11, frozenItems, type Item } from './board-items.ts';
+import { startSnapshot } from '../../machines/analysis/drive.ts';
+import { ExactAnalyzer } from '../../machines/analysis/exact.ts';
+import type { Board } from '../../src/model/board.ts';
+import {
+  anyWhere,
+  asItStands,
+  boardAsItStands,
+  indexWhere,
+  itemAt,
+  itemsWhere,
+  unitById,
+  unitsByIds,
+} from '../../src/procedure/board.ts';
+import { produce as coreProduce } from '../../src/procedure/immer.ts';
+import { scenarioAt } from '../analysis/helpers.ts';
+import { at11, draftsMadeBy, frozenItems, type Item } from './board-items.ts';
 
 const base: { readonly items: readonly Item[] } = Object.freeze({ items: frozenItems() });
 
@@ -74,5 +90,165 @@ describe('a draft as it stands (asItStands)', () => {
     });
     expect(asItStands(base)).toBe(base);
     expect(asItStands(3)).toBe(3);
+  });
+});
+
+/** Whether a value holds a draft anywhere inside it. */
+const holdsDraft = (v: unknown): boolean =>
+  isDraft(v) || (typeof v === 'object' && v !== null && Object.values(v).some(holdsDraft));
+
+/** Three items as the analysis makes them (the core's immer does not freeze): plain, unfrozen. */
+const looseBase = (): { readonly units: readonly Item[] } => ({
+  units: [
+    { id: 'a', at: { col: 1, row: 1 } },
+    { id: 'b', at: { col: 2, row: 1 } },
+    { id: 'c', at: { col: 1, row: 1 } },
+  ],
+});
+
+describe('a read inside a step drafts nothing', () => {
+  it('counts the drafts immer makes (reading an item through the draft makes them)', () => {
+    coreProduce(looseBase(), (d) => {
+      expect(draftsMadeBy(() => d.units[0]!.id).drafts).toBe(2); // the list's draft, then the item's
+      expect(draftsMadeBy(() => d.units[0]!.id).drafts).toBe(0); // made once
+    });
+  });
+
+  for (const [name, base] of [
+    ['frozen items (a session state)', () => ({ units: frozenItems() })],
+    ['unfrozen items (an analysis state)', looseBase],
+  ] as const) {
+    it(`on a list nobody changed, ${name}: the originals, no draft made`, () => {
+      const b = base();
+      coreProduce(b, (d) => {
+        const units = d.units; // the list's own draft
+        const { drafts, value } = draftsMadeBy(() => [
+          itemsWhere(units, (x) => x.id === 'z'),
+          anyWhere(units, (x) => x.id === 'b'),
+          indexWhere(units, (x) => x.id === 'c'),
+          itemAt(units, 1),
+          unitsByIds({ units } as never, ['z', 'c']).map((u) => u.id),
+          asItStands(d),
+        ]);
+        expect(value).toEqual([[], true, 2, b.units[1], ['c'], b]);
+        expect(value[3]).toBe(b.units[1]);
+        expect(value[5]).toBe(b);
+        expect(drafts).toBe(1); // the one item unitsByIds hands out, to be changed
+      });
+    });
+
+    it(`on a changed list, ${name}: the values as they stand, untouched items the originals, no draft made`, () => {
+      const b = base();
+      coreProduce(b, (d) => {
+        d.units[1]!.at = { col: 1, row: 1 };
+        const units = d.units;
+        const { drafts, value } = draftsMadeBy(() => ({
+          none: itemsWhere(units, (x) => x.id === 'z'),
+          any: anyWhere(units, (x) => x.id === 'c' && at11(x)),
+          c: indexWhere(units, (x) => x.id === 'c'),
+          b: indexWhere(units, (x) => x.id === 'b' && at11(x)),
+          first: itemAt(units, 0),
+          second: itemAt(units, 1),
+          plain: asItStands(d),
+        }));
+        expect(drafts).toBe(0);
+        expect(value.none).toEqual([]);
+        expect([value.any, value.c, value.b]).toEqual([true, 2, 1]);
+        expect(value.first).toBe(b.units[0]);
+        expect(value.second).toEqual({ id: 'b', at: { col: 1, row: 1 } });
+        expect(isDraft(value.second)).toBe(false);
+        expect(value.plain).toEqual(current(d));
+        expect(holdsDraft(value.plain)).toBe(false);
+        expect(value.plain.units[0]).toBe(b.units[0]);
+        expect(value.plain.units[2]).toBe(b.units[2]);
+        // the items picked come back as drafts, ready to be changed: only those are drafted
+        const picked = draftsMadeBy(() => itemsWhere(units, at11));
+        expect(picked.value.map((x) => x.id)).toEqual(['a', 'b', 'c']);
+        expect(picked.value.every((x) => isDraft(x))).toBe(true);
+        expect(picked.drafts).toBe(2); // a and c; b was drafted by the change
+      });
+    });
+  }
+
+  it('on a changed item: the item as it stands, its untouched members the originals', () => {
+    const b = looseBase();
+    coreProduce(b, (d) => {
+      d.units[1]!.id = 'B';
+      expect(itemsWhere(d.units, (x) => x.id === 'z')).toEqual([]);
+      expect(anyWhere(d.units, (x) => x.at.col === 2 && x.at.row === 1)).toBe(true);
+      expect(indexWhere(d.units, (x) => x.at.col === 2)).toBe(1);
+      expect(unitsByIds({ units: d.units } as never, ['B', 'b']).map((u) => u.id)).toEqual(['B']);
+      const item = itemAt(d.units, 1)!;
+      expect(item).toEqual({ id: 'B', at: { col: 2, row: 1 } });
+      expect(isDraft(item) || isDraft(item.at)).toBe(false);
+      expect(item.at).toBe(b.units[1]!.at);
+    });
+  });
+
+  it('unitById and unitsByIds on a changed list: found where the original had the unit, or searched after a removal', () => {
+    coreProduce(looseBase(), (d) => {
+      d.units[2]!.at = { col: 3, row: 3 };
+      const board = { units: d.units } as never as Board;
+      expect(unitsByIds(board, ['c', 'a', 'z', 'b']).map((u) => u.id)).toEqual(['c', 'a', 'b']);
+      expect(unitById(board, 'c')?.at).toEqual({ col: 3, row: 3 });
+      d.units.splice(0, 1); // 'a' off: every unit after it is one slot earlier than in the original
+      expect(unitById(board, 'a')).toBeUndefined();
+      expect(unitsByIds(board, ['c', 'a', 'b']).map((u) => u.id)).toEqual(['c', 'b']);
+      expect(unitById(board, 'c')).toBe(d.units[1]);
+    });
+  });
+
+  it('asItStands: a plain object that holds no draft comes back as it is; one that holds a draft, copied', () => {
+    const loose = { n: 1 };
+    expect(asItStands(loose)).toBe(loose);
+    const frozen = Object.freeze({ n: 1 });
+    expect(asItStands(frozen)).toBe(frozen);
+    coreProduce(looseBase(), (d) => {
+      const holder = { item: d.units[0], n: 1 };
+      const plain = asItStands(holder);
+      expect(plain).not.toBe(holder);
+      expect(plain).toEqual({ item: { id: 'a', at: { col: 1, row: 1 } }, n: 1 });
+      expect(holdsDraft(plain)).toBe(false);
+    });
+  });
+});
+
+describe('the board as it stands (for the retreat search)', () => {
+  const REF = scenarioAt('data/scenarios/01-reference-charge.json');
+  const board = REF.scenario.board;
+
+  it("is immer's current, with the fixed data and every unit nobody changed the originals", () => {
+    coreProduce({ board }, (d) => {
+      expect(boardAsItStands(d.board as Board)).toBe(board);
+      d.board.units[1]!.increments -= 1;
+      d.board.leaders[0]!.at = { col: 0, row: 0 };
+      const { drafts, value } = draftsMadeBy(() => boardAsItStands(d.board as Board));
+      expect(drafts).toBe(0);
+      expect(value).toEqual(current(d.board));
+      expect(holdsDraft(value)).toBe(false);
+      expect([value.terrain, value.sides]).toEqual([board.terrain, board.sides]);
+      expect(value.terrain).toBe(board.terrain);
+      expect(value.units[0]).toBe(board.units[0]);
+      expect(value.units[1]).not.toBe(board.units[1]);
+      expect(value.units[1]!.at).toBe(board.units[1]!.at);
+      d.board.units.splice(0, 1);
+      expect(boardAsItStands(d.board as Board)).toEqual(current(d.board));
+    });
+  });
+
+  it('reads its fixed data on the original: no state of the reference analysis has another size, terrain or sides', () => {
+    const start = startSnapshot({ ...REF, dice: { kind: 'manual' } });
+    const fixed = (b: Board) => [b.width, b.height, b.defaultTerrain, b.terrain, b.sides];
+    const analyzer = new ExactAnalyzer();
+    const inner = analyzer.distribution.bind(analyzer);
+    let states = 0;
+    analyzer.distribution = (s) => {
+      states++;
+      const b = s.context.board;
+      for (const [i, x] of fixed(b).entries()) expect(x).toBe(fixed(start.context.board)[i]);
+      return inner(s);
+    };
+    analyzer.analyze(start);
+    expect(states).toBeGreaterThan(500);
   });
 });
