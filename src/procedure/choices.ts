@@ -1,5 +1,5 @@
-import type { InStep } from './in-step.ts';
 import { produce } from './immer.ts';
+import type { InStep } from './in-step.ts';
 import { applyPath, runMoves } from './moves.ts';
 import type { ChargeState } from './state.ts';
 import { chooseLeader } from './step5-melee-roll.ts';

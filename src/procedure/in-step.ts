@@ -1,5 +1,5 @@
-import { produce } from './immer.ts';
 import type { DoctrinePlugin } from './doctrine.ts';
+import { produce } from './immer.ts';
 import type { ChargeState } from './state.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { InStep } from './in-step.ts';
 import { produce } from './immer.ts';
+import type { InStep } from './in-step.ts';
 import { routs } from './morale.ts';
 import { runMoves } from './moves.ts';
 import { say } from './say.ts';
