@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
+import { killGroup, spawnTracked } from '../cli/processes.ts';
 
 /** The project root. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -36,9 +37,8 @@ export interface Served {
 }
 
 /**
- * Builds the page once per test run into a temporary folder shared by the browser test files (they run
- * in processes of the same vitest parent): the first to arrive builds, the others wait for it.
- * Folders of runs older than a day are removed.
+ * Builds the page into a temporary folder of this run (afresh with `fresh`); callers arriving together
+ * share one build. Folders of runs older than a day are removed.
  */
 async function buildOnce(fresh: boolean): Promise<string> {
   const base = tmpdir();
@@ -66,9 +66,15 @@ async function buildOnce(fresh: boolean): Promise<string> {
   return dir;
 }
 
-/** Builds the page (once per test run, or afresh, leaving web/dist alone) and serves it on 127.0.0.1. */
+/**
+ * Serves the page on 127.0.0.1 with `vite preview`: web/dist, built when stale (ensurePageBuilt: at
+ * most one build of the page in a test run, shared with the tests of `hexcharge web`), or with
+ * `fresh` built afresh into a temporary folder, leaving web/dist alone (web/screenshots.ts).
+ */
 export async function buildAndServe(fresh = false): Promise<Served> {
-  const outDir = await buildOnce(fresh);
+  let outDir = PAGE_DIR;
+  if (fresh) outDir = await buildOnce(true);
+  else await ensurePageBuilt();
   const server: PreviewServer = await preview({
     configFile: CONFIG,
     logLevel: 'error',
@@ -151,15 +157,19 @@ function newest(dir: string): number {
 /**
  * Makes sure web/dist, which `hexcharge web` serves, is the page of the sources: built (as `npm run
  * web:build` does, with web/vite.config.ts) when missing or older than any file of web/, src/,
- * machines/ or data/. It is built into a folder beside it and swapped in, so that a server reading
- * web/dist never sees it half written; test files arriving together build once (a lock folder).
+ * machines/ or data/, or than the build's precompression (scripts/precompress.ts). It is built into
+ * a folder beside it and swapped in, so that a server reading web/dist never sees it half written;
+ * test files arriving together build once (a lock folder).
  */
 export async function ensurePageBuilt(): Promise<void> {
   const stale = () => {
     const index = join(PAGE_DIR, 'index.html');
     if (!existsSync(index)) return true;
     const built = statSync(index).mtimeMs;
-    return ['web', 'src', 'machines', 'data'].some((d) => newest(join(ROOT, d)) > built);
+    return (
+      ['web', 'src', 'machines', 'data'].some((d) => newest(join(ROOT, d)) > built) ||
+      statSync(join(ROOT, 'scripts/precompress.ts')).mtimeMs > built
+    );
   };
   if (!stale()) return;
   const lock = join(ROOT, 'web/.dist-lock');
@@ -200,18 +210,19 @@ export interface CliServer {
 /**
  * Starts `hexcharge web <args>` as the CLI runs (bin/hexcharge.js under this node) on a free port of
  * 127.0.0.1 and resolves once it prints its address. `--dev` is the Vite dev server on the sources,
- * without the real server's headers. The process is killed when this one exits, whatever happens.
+ * without the real server's headers. The process runs in a process group of its own, tracked by
+ * test/cli/processes.ts: killed when this process exits, and by the reaper if it dies, whatever
+ * happens (the caller closes it in afterAll).
  */
 export function startCli(args: readonly string[]): Promise<CliServer> {
-  const child = spawn(process.execPath, ['bin/hexcharge.js', 'web', '--port', '0', ...args], {
+  const child = spawnTracked(process.execPath, ['bin/hexcharge.js', 'web', '--port', '0', ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const kill = () => child.kill('SIGKILL');
-  process.once('exit', kill);
+  const pgid = child.pid;
+  const kill = () => (pgid === undefined ? child.kill('SIGKILL') : killGroup(pgid, 'SIGKILL'));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const close = async () => {
-    process.removeListener('exit', kill);
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     const timer = setTimeout(kill, 10_000);
@@ -221,22 +232,14 @@ export function startCli(args: readonly string[]): Promise<CliServer> {
   return new Promise<CliServer>((resolve, reject) => {
     let out = '';
     let err = '';
-    const timer = setTimeout(() => {
-      void close().then(() =>
-        reject(new Error(`hexcharge web ${args.join(' ')} printed no address: ${out}${err}`)),
-      );
-    }, 120_000);
-    child.stderr.on('data', (d) => (err += d));
-    child.stdout.on('data', (d) => {
+    child.stderr?.on('data', (d) => (err += d));
+    child.stdout?.on('data', (d) => {
       out += d;
       const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ url: m[0], close });
-      }
+      if (m) resolve({ url: m[0], close });
     });
+    child.once('error', reject);
     child.once('exit', (code) => {
-      clearTimeout(timer);
       reject(new Error(`hexcharge web ${args.join(' ')} exited (${code}): ${out}${err}`));
     });
   });

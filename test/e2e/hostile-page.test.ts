@@ -12,8 +12,16 @@
  * - a scenario too big for a link opens from the fragment, and the editor offers its file instead;
  * - a charge built to explode is refused by the odds panel within its time budget.
  *
- * One browser, one page per server reused for every case; both servers and the browser are closed in
- * afterAll, also when a test fails.
+ * One browser, one page per server, loaded once and reused for every case: each case brings the open
+ * page back to the reference charge (the scenario list, as a user picks it) and delivers its link
+ * through the page's address bar (only the fragment changes: the page opens it from its hashchange,
+ * the same openLink and refuseLink as on a load), its files through the page's file inputs. A load
+ * costs about a second of CPU in Chromium and starts the odds worker; a case in the open page costs a
+ * fraction of it. The links opened by a fresh load (the page's start: a refusal shows the reference
+ * charge) are held by their own test under each server; HEXCHARGE_HOSTILE_FULL=1 also delivers every
+ * field's links and every malformed link by a fresh load, as the sweep did before. Both servers (in
+ * process groups tracked by test/cli/processes.ts) and the browser are closed in afterAll, also when
+ * a test fails.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +60,8 @@ interface Watched {
   readonly away: string[];
   /** The page's own meta and script elements, counted on a clean load. */
   baseline: { meta: string[]; scripts: number };
+  /** The odds budget the open page was loaded with (its `odds-seconds`; '' for the default). */
+  budget: string;
 }
 
 /** What the page holds that no drawing of the page ever makes. */
@@ -67,6 +77,9 @@ interface Facts {
   readonly handlers: string[];
   readonly at: string;
 }
+
+/** The reference scenario's file, as the page's scenario list names it. */
+const REFERENCE = 'data/scenarios/01-reference-charge.json';
 
 const facts = (page: Page): Promise<Facts> =>
   page.evaluate(() => {
@@ -93,7 +106,10 @@ const facts = (page: Page): Promise<Facts> =>
     };
   });
 
-/** The whole sweep under both servers, and the 30 s default budget waited out (HEXCHARGE_HOSTILE_FULL=1). */
+/**
+ * HEXCHARGE_HOSTILE_FULL=1: every field under both servers, every field's links and every malformed
+ * link also by a fresh load, and the 30 s default budget waited out.
+ */
 const FULL = process.env.HEXCHARGE_HOSTILE_FULL === '1';
 /** The fields swept under --dev in npm test: those issue 20 found injected, and one of each other kind. */
 const DEV_FIELDS = new Set([
@@ -108,14 +124,30 @@ const DEV_FIELDS = new Set([
   'units[].moraleState',
 ]);
 
+/**
+ * The odds budget of the open page the cases are delivered to (`?odds-seconds`, read when it loads):
+ * its odds worker still gets every charge shown (and reads its scenario), but stops its exact
+ * analysis at once, where the default budget spent about a second of CPU on the reference charge
+ * after each delivery. The odds panel is no sink for a scenario's text (its rows are fates, its
+ * errors codes and counts). The links loaded afresh wait for the full odds under the default budget.
+ */
+const SWEEP_BUDGET = '0.001';
+
+/** The malformed links also opened by a fresh load in npm test: one read and refused, one unreadable. */
+const FRESH_LINKS = new Set(['{"board":5}', 'garbage base64']);
+
 describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chromium', () => {
   let browser: Browser | undefined;
   const watched: Partial<Record<Kind, Watched>> = {};
+  const servers: CliServer[] = [];
   let n = 0;
 
   beforeAll(async () => {
     await ensurePageBuilt();
-    const [web, dev] = await Promise.all([startCli([]), startCli(['--dev'])]);
+    const started = await Promise.allSettled([startCli([]), startCli(['--dev'])]);
+    for (const r of started) if (r.status === 'fulfilled') servers.push(r.value);
+    for (const r of started) if (r.status === 'rejected') throw r.reason;
+    const [web, dev] = servers as [CliServer, CliServer];
     browser = await launch(CHROMIUM!);
     for (const [kind, server] of [
       ['web', web],
@@ -129,6 +161,7 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
         violations: [],
         away: [],
         baseline: { meta: [], scripts: 0 },
+        budget: '',
       };
       page.on('pageerror', (e) => w.errors.push(e.message));
       page.on('console', (m) => {
@@ -149,9 +182,17 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
         document.addEventListener('securitypolicyviolation', (e) =>
           console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
         );
+        // Counts the page's messages (each one it says replaces the children of #message), so that a
+        // case waits for the page's answer to a link opened in the open page, never for a time.
+        document.addEventListener('DOMContentLoaded', () => {
+          const w = window as unknown as { __said: number };
+          w.__said = 0;
+          const m = document.getElementById('message');
+          if (m) new MutationObserver(() => w.__said++).observe(m, { childList: true });
+        });
       });
       watched[kind] = w;
-      await go(w, 'scenario=01-reference-charge');
+      await go(w, `scenario=01-reference-charge&odds-seconds=${SWEEP_BUDGET}`);
       const clean = await facts(page);
       w.baseline = { meta: clean.meta, scripts: clean.scripts };
     }
@@ -161,19 +202,72 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
     try {
       await browser?.close();
     } finally {
-      await Promise.all(Object.values(watched).map((w) => w?.server.close()));
+      await Promise.all(servers.map((s) => s.close()));
     }
   }, T);
 
   /** Opens the page with a query and a fragment (a fresh load each time) and waits for it to settle. */
   async function go(w: Watched, query: string, fragment = ''): Promise<void> {
     n++;
+    w.budget = new URLSearchParams(query).get('odds-seconds') ?? '';
     await w.page.goto(
       `${w.server.url}?${query}${query ? '&' : ''}case=${n}${fragment ? `#${fragment}` : ''}`,
     );
     await w.page.waitForSelector('#map svg .hex');
     // The page writes its address and link 150 ms after it shows a charge or a draft.
     await w.page.waitForFunction(() => document.body.dataset.link !== undefined);
+  }
+
+  /** Back to the reference charge in play mode, in the open page: the scenario list, as a user picks it. */
+  async function reset(w: Watched): Promise<void> {
+    if ((await w.page.getAttribute('body', 'data-mode')) === 'edit') await w.page.click('#mode-play');
+    await w.page.selectOption('#scenario', REFERENCE);
+  }
+
+  /**
+   * A link typed into the address bar of the open page (only its fragment is new): the query is set
+   * without a fragment, then the fragment, so that the page always gets a hashchange. Resolves once
+   * the page has answered: a message said, or (the editor's address) the editor shown.
+   */
+  async function typeLink(w: Watched, query: string, fragment: string): Promise<void> {
+    n++;
+    const said = await w.page.evaluate(
+      ([q, f]) => {
+        history.replaceState(null, '', `${location.pathname}?${q}`);
+        location.hash = f!;
+        return (window as unknown as { __said: number }).__said;
+      },
+      [`${query}${query ? '&' : ''}case=${n}`, fragment],
+    );
+    await w.page.waitForFunction(
+      ([before, edit]) =>
+        (window as unknown as { __said: number }).__said > before ||
+        (edit && document.body.dataset.mode === 'edit'),
+      [said, query.includes('mode=edit')] as const,
+    );
+  }
+
+  /**
+   * Delivers a link as users get it: in the open page (reset to the reference charge, then typed
+   * into its address bar), or with `fresh` by loading the page with it. `budget` is the page's odds
+   * budget (`odds-seconds`, read when the page loads: a page loaded with another is loaded again).
+   */
+  async function open(
+    w: Watched,
+    query: string,
+    fragment: string,
+    fresh: boolean,
+    budget: string,
+  ): Promise<void> {
+    const q = [query, budget && `odds-seconds=${budget}`].filter(Boolean).join('&');
+    if (fresh) return go(w, q, fragment);
+    if (w.budget !== budget)
+      await go(
+        w,
+        [`scenario=01-reference-charge`, budget && `odds-seconds=${budget}`].filter(Boolean).join('&'),
+      );
+    await reset(w);
+    await typeLink(w, q, fragment);
   }
 
   /** Nothing injected, nothing run, no navigation: the page holds only what it draws itself. */
@@ -230,95 +324,140 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
     return name;
   }
 
+  /** A field's four deliveries: share link, scenario file, editor address, editor import. */
+  async function sweepField(w: Watched, field: (typeof FIELDS)[number], fresh: boolean): Promise<void> {
+    const json = withPayload(field, PAYLOAD);
+    const text = linkTextOf(json);
+    // 1. The share link (play): played when valid, else refused with the reference charge shown.
+    await open(w, '', `s=${text}`, fresh, SWEEP_BUDGET);
+    await expectClean(w, 'share link');
+    if ((await message(w))?.startsWith('Opened the charge from the link'))
+      expect(await isError(w)).toBe(false);
+    else await expectRefusedAndReference(w, 'share link');
+    // 2. Open scenario file.
+    const file = await openFile(w, '#scenario-file', json);
+    await expectClean(w, 'scenario file');
+    expect(await message(w)).toMatch(new RegExp(`^(Loaded: ${file}|error [a-z]+/[a-z-]+: ${file})`));
+    // 3. The editor's own address (mode=edit): the editor shows the draft when it has a scenario's shape.
+    await open(w, 'mode=edit', `s=${text}`, fresh, SWEEP_BUDGET);
+    await expectClean(w, 'editor address');
+    if (await w.page.isVisible('[data-testid="editor"]')) {
+      await w.page.click('#map polygon.hex[data-hex="0607"]', { force: true });
+      await w.page.waitForSelector('#ed-hex h3');
+      await expectClean(w, 'editor, the hex of the charging stack');
+    } else await expectRefusedAndReference(w, 'editor address');
+    // 4. The editor's import.
+    if (!(await w.page.isVisible('[data-testid="editor"]'))) await w.page.click('#mode-edit');
+    const imported = await openFile(w, '#ed-import', json);
+    await expectClean(w, 'editor import');
+    expect(await message(w)).toMatch(new RegExp(`^(Loaded: ${imported}|error [a-z]+/[a-z-]+: ${imported})`));
+  }
+
+  /** A valid scenario with `payload` in every name, title and description: played, edited, shown as text. */
+  async function playPayload(w: Watched, payload: string, fresh: boolean): Promise<void> {
+    const json = referenceJson();
+    json.title = payload;
+    json.description = payload;
+    for (const s of json.sides) s.name = payload;
+    for (const u of json.units) u.name = payload;
+    for (const l of json.leaders) l.name = payload;
+    await open(w, '', `s=${linkTextOf(json)}`, fresh, SWEEP_BUDGET);
+    expect(await message(w)).toBe(`Opened the charge from the link: ${payload}`);
+    for (let i = 0; i < 3; i++) await w.page.click('#next');
+    await expectClean(w, 'played');
+    expect(await w.page.textContent('#narration')).toContain(payload);
+    expect(await w.page.textContent('#board-list')).toContain(`0607 ${payload}: `);
+    expect(await w.page.textContent('#map .counter title')).toContain(payload);
+    await w.page.click('#mode-edit');
+    await w.page.click('#map polygon.hex[data-hex="0607"]', { force: true });
+    expect(await w.page.inputValue('#ed-title')).toBe(payload);
+    expect(await w.page.inputValue('#ed-description')).toBe(payload);
+    expect(await w.page.inputValue('#ed-hex input[data-key="name"]')).toBe(payload);
+    expect(await w.page.textContent('#ed-hex legend')).toBe(payload);
+    await expectClean(w, 'edited');
+  }
+
+  /**
+   * A malformed link: refused with its message, which stays while the reference charge plays and the
+   * odds panel answers: under the default budget (`budget` '') with the odds worked out, under the
+   * sweep's with the analysis stopped at once (or done within it).
+   */
+  async function refuseMalformed(
+    w: Watched,
+    c: (typeof MALFORMED_LINKS)[number],
+    fresh: boolean,
+    budget: string,
+  ): Promise<void> {
+    await open(w, '', `s=${c.text}`, fresh, budget);
+    await expectRefusedAndReference(w, c.name);
+    const first = await w.page.textContent('#message-problems li');
+    expect(first).toMatch(new RegExp(`^error ${c.code.replace('/', '\\/')}: `));
+    expect(first).toMatch(c.says);
+    // The message stays while the reference charge is played, its odds answered (asked after the
+    // message, at the last step played) and its address written.
+    for (let i = 0; i < 2; i++) await w.page.click('#next');
+    if (budget === '') await w.page.waitForSelector('#odds[data-state="ready"]', { timeout: 120_000 });
+    else {
+      const odds = await w.page.waitForSelector('#odds[data-state="ready"], #odds[data-state="error"]', {
+        timeout: 120_000,
+      });
+      if ((await odds.getAttribute('data-state')) === 'error')
+        expect(await w.page.textContent('#odds-error')).toMatch(/^error analysis\/too-large: /);
+    }
+    await w.page.waitForFunction(() => document.body.dataset.link !== undefined);
+    expect(await w.page.$$eval('#narration li.entry', (l) => l.length)).toBeGreaterThan(1);
+    expect(await w.page.textContent('#position')).toBe('Event 2 of 2');
+    expect(await w.page.textContent('#message-problems li')).toBe(first);
+    await expectClean(w, c.name);
+  }
+
   for (const kind of ['web', 'dev'] as const) {
     const server =
       kind === 'web' ? 'hexcharge web (its content security policy)' : 'hexcharge web --dev (no policy)';
     // Every field under the real server; under --dev (the same page code, no policy) the fields the
-    // issue found injected and one of each other kind, unless HEXCHARGE_HOSTILE_FULL=1 asks for all:
-    // the whole sweep under both servers is about five minutes of a core, most of npm test.
+    // issue found injected and one of each other kind, unless HEXCHARGE_HOSTILE_FULL=1 asks for all
+    // (about a second of CPU a field in the open page, four to five loaded afresh).
     const fields = kind === 'web' || FULL ? FIELDS : FIELDS.filter((f) => DEV_FIELDS.has(f.path));
 
     describe(`under ${server}`, () => {
       it.each(fields)(
         'HTML in $path, by share link, editor address, scenario file and editor import: nothing injected, run or navigated',
-        async (field) => {
-          const w = watched[kind]!;
-          const json = withPayload(field, PAYLOAD);
-          const text = linkTextOf(json);
-          // 1. The share link (play): played when valid, else refused with the reference charge shown.
-          await go(w, '', `s=${text}`);
-          await expectClean(w, 'share link');
-          if ((await message(w))?.startsWith('Opened the charge from the link'))
-            expect(await isError(w)).toBe(false);
-          else await expectRefusedAndReference(w, 'share link');
-          // 2. Open scenario file.
-          const file = await openFile(w, '#scenario-file', json);
-          await expectClean(w, 'scenario file');
-          expect(await message(w)).toMatch(new RegExp(`^(Loaded: ${file}|error [a-z]+/[a-z-]+: ${file})`));
-          // 3. The editor's own address (mode=edit): the editor shows the draft when it has a scenario's shape.
-          await go(w, 'mode=edit', `s=${text}`);
-          await expectClean(w, 'editor address');
-          if (await w.page.isVisible('[data-testid="editor"]')) {
-            await w.page.click('#map polygon.hex[data-hex="0607"]', { force: true });
-            await w.page.waitForSelector('#ed-hex h3');
-            await expectClean(w, 'editor, the hex of the charging stack');
-          } else await expectRefusedAndReference(w, 'editor address');
-          // 4. The editor's import.
-          if (!(await w.page.isVisible('[data-testid="editor"]'))) await w.page.click('#mode-edit');
-          const imported = await openFile(w, '#ed-import', json);
-          await expectClean(w, 'editor import');
-          expect(await message(w)).toMatch(
-            new RegExp(`^(Loaded: ${imported}|error [a-z]+/[a-z-]+: ${imported})`),
-          );
-        },
+        async (field) => sweepField(watched[kind]!, field, false),
+        T,
+      );
+
+      it.skipIf(!FULL).each(fields)(
+        'HTML in $path, by share link and editor address loaded afresh, scenario file and editor import: nothing injected, run or navigated',
+        async (field) => sweepField(watched[kind]!, field, true),
         T,
       );
 
       it.each(PAYLOADS)(
         'HTML ($name) in every name, title and description of a valid scenario is played, edited and shown as text',
-        async ({ text: payload }) => {
-          const w = watched[kind]!;
-          const json = referenceJson();
-          json.title = payload;
-          json.description = payload;
-          for (const s of json.sides) s.name = payload;
-          for (const u of json.units) u.name = payload;
-          for (const l of json.leaders) l.name = payload;
-          await go(w, '', `s=${linkTextOf(json)}`);
-          expect(await message(w)).toBe(`Opened the charge from the link: ${payload}`);
-          for (let i = 0; i < 3; i++) await w.page.click('#next');
-          await expectClean(w, 'played');
-          expect(await w.page.textContent('#narration')).toContain(payload);
-          expect(await w.page.textContent('#board-list')).toContain(`0607 ${payload}: `);
-          expect(await w.page.textContent('#map .counter title')).toContain(payload);
-          await w.page.click('#mode-edit');
-          await w.page.click('#map polygon.hex[data-hex="0607"]', { force: true });
-          expect(await w.page.inputValue('#ed-title')).toBe(payload);
-          expect(await w.page.inputValue('#ed-description')).toBe(payload);
-          expect(await w.page.inputValue('#ed-hex input[data-key="name"]')).toBe(payload);
-          expect(await w.page.textContent('#ed-hex legend')).toBe(payload);
-          await expectClean(w, 'edited');
-        },
+        async ({ text }) => playPayload(watched[kind]!, text, false),
         T,
       );
 
       it.each(MALFORMED_LINKS)(
         'the malformed link $name shows its message, which stays, and the reference charge plays',
-        async (c) => {
+        async (c) => refuseMalformed(watched[kind]!, c, false, SWEEP_BUDGET),
+        T,
+      );
+
+      it(
+        'a link opened by loading the page: HTML in every name is played as text; a malformed and an unreadable link are refused, the reference charge shown under the message',
+        async () => {
           const w = watched[kind]!;
-          await go(w, '', `s=${c.text}`);
-          await expectRefusedAndReference(w, c.name);
-          const first = await w.page.textContent('#message-problems li');
-          expect(first).toMatch(new RegExp(`^error ${c.code.replace('/', '\\/')}: `));
-          expect(first).toMatch(c.says);
-          // The message stays while the reference charge is played, its odds worked out and its address written.
-          await w.page.waitForSelector('#odds[data-state="ready"]', { timeout: 120_000 });
-          for (let i = 0; i < 2; i++) await w.page.click('#next');
-          expect(await w.page.$$eval('#narration li.entry', (l) => l.length)).toBeGreaterThan(1);
-          expect(await w.page.textContent('#position')).toBe('Event 2 of 2');
-          expect(await w.page.textContent('#message-problems li')).toBe(first);
-          await expectClean(w, c.name);
+          await playPayload(w, PAYLOADS[0]!.text, true);
+          for (const c of MALFORMED_LINKS.filter((m) => FRESH_LINKS.has(m.name)))
+            await refuseMalformed(w, c, true, '');
         },
+        T,
+      );
+
+      it.skipIf(!FULL).each(MALFORMED_LINKS)(
+        'the malformed link $name loaded afresh shows its message, which stays, and the reference charge plays',
+        async (c) => refuseMalformed(watched[kind]!, c, true, ''),
         T,
       );
     });

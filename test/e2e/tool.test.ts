@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScenario } from '../../cli/load.ts';
 import {
@@ -16,6 +16,14 @@ const CHROMIUM = chromiumForTests();
 if (!CHROMIUM) console.warn('SKIPPED test/e2e/tool: Debian Chromium not found. Run .ci/install-browser.sh.');
 
 const T = 240_000;
+
+/**
+ * The odds budget of the pages whose tests do not look at the odds (`?odds-seconds`): the worker still
+ * gets every step's charge, but stops its exact analysis at once. Under the default budget every page
+ * open and every step played (up to 80 in a test) started a new worker on the whole analysis, thrown
+ * away at the next step: most of this file's CPU. The axe check keeps the default.
+ */
+const QUIET = 'odds-seconds=0.001';
 
 /** The page's board as the map draws it: unit id -> hex. */
 const counters = (page: Page) =>
@@ -43,25 +51,32 @@ async function playToEnd(page: Page): Promise<void> {
 }
 
 describe.skipIf(!CHROMIUM)('the learning page as a tool, in Chromium', () => {
-  let served: Served;
-  let browser: Browser;
+  let served: Served | undefined;
+  let browser: Browser | undefined;
+  /** One context for every page of the file: its cache keeps the page's scripts compiled. */
+  let context: BrowserContext;
   const errors: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     served = await buildAndServe();
     browser = await launch(CHROMIUM!);
+    context = await browser.newContext({ acceptDownloads: true });
   }, T);
 
   afterAll(async () => {
-    await browser?.close();
-    await served?.close();
+    try {
+      await browser?.close();
+    } finally {
+      await served?.close();
+    }
   }, T);
 
   async function open(query = '', viewport = { width: 1400, height: 1000 }): Promise<Page> {
-    const page = await browser.newPage({ viewport, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${served.url}${query}`);
+    await page.goto(`${served!.url}${query}`);
     await page.waitForSelector('#map svg .hex');
     return page;
   }
@@ -69,7 +84,7 @@ describe.skipIf(!CHROMIUM)('the learning page as a tool, in Chromium', () => {
   it(
     'builds a charge from an empty board by pointer and keyboard, checks it live, plays it to its end, and its link reopens it',
     async () => {
-      const page = await open();
+      const page = await open(`?${QUIET}`);
       await page.click('#mode-edit');
       await page.waitForSelector('[data-testid="editor"]:not([hidden])');
       await page.fill('#ed-width', '8');
@@ -184,7 +199,7 @@ describe.skipIf(!CHROMIUM)('the learning page as a tool, in Chromium', () => {
       // Its link reopens it: the same board, and the same charge played with the same dice.
       await page.waitForFunction(() => (document.body.dataset.link ?? '').includes('s='));
       const link = await page.evaluate(() => document.body.dataset.link!);
-      const again = await open(link.slice(served.url.length));
+      const again = await open(link.slice(served!.url.length));
       expect(await counters(again)).toEqual({ 'cav-1': '0403', 'inf-1': '0402' });
       expect(await again.getAttribute('#map polygon.hex[data-hex="0602"]', 'data-terrain')).toBe('woods');
       expect(await again.textContent('#message')).toContain('My charge');
@@ -206,7 +221,7 @@ describe.skipIf(!CHROMIUM)('the learning page as a tool, in Chromium', () => {
   it(
     'fits a phone: no horizontal overflow at 390 px, the pending roll first, in play and edit',
     async () => {
-      const page = await open('?scenario=01-reference-charge', { width: 390, height: 844 });
+      const page = await open(`?scenario=01-reference-charge&${QUIET}`, { width: 390, height: 844 });
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
       const top = (sel: string) => page.$eval(sel, (e) => e.getBoundingClientRect().top);
@@ -229,7 +244,7 @@ describe.skipIf(!CHROMIUM)('the learning page as a tool, in Chromium', () => {
   it(
     'zooms and pans the map with buttons, wheel and keys, and fits to the action at each step',
     async () => {
-      const page = await open('?scenario=01-reference-charge');
+      const page = await open(`?scenario=01-reference-charge&${QUIET}`);
       const fitted = await viewBox(page);
       const board = await page.$eval('#map svg', (s) =>
         (s as SVGSVGElement).dataset.board!.split(' ').map(Number),
@@ -268,7 +283,7 @@ describe.skipIf(!CHROMIUM)('the learning page as a tool, in Chromium', () => {
   it(
     'draws the procedure diagram as an SVG generated from the machine, with the current step highlighted',
     async () => {
-      const page = await open('?scenario=01-reference-charge');
+      const page = await open(`?scenario=01-reference-charge&${QUIET}`);
       await page.click('#diagram-panel summary');
       await page.waitForSelector('#diagram svg', { timeout: 60_000 });
       expect(await page.$eval('#diagram svg', (s) => s.tagName.toLowerCase())).toBe('svg');
@@ -292,7 +307,7 @@ describe.skipIf(!CHROMIUM)('the learning page as a tool, in Chromium', () => {
   it(
     'speaks Russian and Spanish for people: rule names, result key, real plurals, no internal ids',
     async () => {
-      const page = await open('?scenario=10-against-routed&lang=ru');
+      const page = await open(`?scenario=10-against-routed&lang=ru&${QUIET}`);
       expect(await page.inputValue('#lang')).toBe('ru');
       expect(await page.textContent('h2[data-label="procedure"]')).toBe('Процедура');
       await playToEnd(page);
@@ -321,7 +336,7 @@ describe.skipIf(!CHROMIUM)('the learning page as a tool, in Chromium', () => {
   it(
     'keeps the badges of many equal retreat paths apart, each path in its own colour',
     async () => {
-      const page = await open('?scenario=01-reference-charge&seed=1');
+      const page = await open(`?scenario=01-reference-charge&seed=1&${QUIET}`);
       let found = false;
       for (let i = 0; i < 40 && !(await page.$('#ending')); i++) {
         if (await page.$('#map .choice-path')) {
