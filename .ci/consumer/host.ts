@@ -14,10 +14,10 @@ import {
   type HexchargeError,
   hexLabel,
   type LoadedScenario,
-  type LogEntry,
   loadBundledRuleset,
   loadRulesetFromJson,
   loadScenarioFromJson,
+  type NarratedEntry,
   type Pending,
   type Result,
   type Ruleset,
@@ -49,7 +49,7 @@ unwrap(diceSourceOf('manual'));
 unwrap(diceSourceOf({ script: [43, 5] }, loaded.scenario));
 
 const lines: string[] = [];
-session.onLog((e: LogEntry) =>
+session.onLog((e: NarratedEntry) =>
   lines.push(`[${e.rule}] ${e.text}${e.arithmetic ? ` (${e.arithmetic})` : ''}`),
 );
 while (!session.done) {
