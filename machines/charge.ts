@@ -107,9 +107,7 @@ function rolls(step: string, next: AskNext, resolve: Resolve) {
  */
 function answers(step: string, next: AskNext, resolve?: Resolve) {
   return {
-    ...(resolve
-      ? { ROLL: { guard: 'rollFits' as const, actions: [inStep(resolve, step), inStep(next, step)] } }
-      : {}),
+    ...(resolve ? rolls(step, next, resolve) : {}),
     CHOOSE: { guard: 'choiceFits' as const, actions: [inStep('answerChoice', step), inStep(next, step)] },
     CHOOSE_DEFAULT: {
       guard: 'choicePending' as const,

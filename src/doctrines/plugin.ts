@@ -23,29 +23,31 @@ const PURSUIT: Readonly<Record<PursuitDoctrine, PursuitPart>> = {
   'flight-pursuit-8e': NO_DOCTRINE,
 };
 
-/** The doctrines made so far, one value for each pair of a flight and a pursuit doctrine. */
-const MADE = new Map<string, DoctrinePlugin>();
+/** The plugin of one pair of a flight and a pursuit doctrine. */
+function pair(flight: FlightDoctrine, pursuit: PursuitDoctrine): DoctrinePlugin {
+  const f = FLIGHT[flight];
+  return {
+    routBecomesFlight: f.routBecomesFlight,
+    recordFlights: f.recordFlights,
+    staysInPlace: PURSUIT[pursuit].staysInPlace,
+    answerChoice: answerDoctrineChoice,
+  };
+}
+
+/** Every pair of a flight and a pursuit doctrine, made once: fixed values, keyed "flight pursuit". */
+const PAIRS: ReadonlyMap<string, DoctrinePlugin> = new Map(
+  (Object.keys(FLIGHT) as FlightDoctrine[]).flatMap((f) =>
+    (Object.keys(PURSUIT) as PursuitDoctrine[]).map((p) => [`${f} ${p}`, pair(f, p)] as const),
+  ),
+);
 
 /**
  * The flight and pursuit doctrines of seeds 000-002 that a ruleset's settings select
  * (`settings.doctrine.flight` and `.pursuit`, La Bataille's own included), as the La Bataille procedure
- * asks for them (src/procedure/doctrine.ts). The machine passes them to each call that needs them; one
- * value per pair, so asking again costs a lookup.
+ * asks for them (src/procedure/doctrine.ts). The machine passes them to each call that needs them;
+ * asking costs a lookup.
  */
 export function doctrinesFor(ruleset: Pick<Ruleset, 'settings'>): DoctrinePlugin {
   const { flight, pursuit } = ruleset.settings.doctrine;
-  const key = `${flight} ${pursuit}`;
-  let made = MADE.get(key);
-  if (!made) {
-    const f = FLIGHT[flight];
-    const p = PURSUIT[pursuit];
-    made = {
-      routBecomesFlight: f.routBecomesFlight,
-      recordFlights: f.recordFlights,
-      staysInPlace: p.staysInPlace,
-      answerChoice: answerDoctrineChoice,
-    };
-    MADE.set(key, made);
-  }
-  return made;
+  return PAIRS.get(`${flight} ${pursuit}`) ?? pair(flight, pursuit);
 }
