@@ -3,8 +3,9 @@
  * hang (a FIFO) or blow up (a big bad CSV): a regression fails the test instead of hanging the suite,
  * and its output is kept bounded however much it writes.
  */
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { spawnTracked } from './processes.ts';
 
 /** The repository root. */
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -13,7 +14,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const KEEP_BYTES = 1 << 20;
 
 /** The children still running (stopChildren kills them). */
-const live = new Set<ReturnType<typeof spawn>>();
+const live = new Set<ChildProcess>();
 
 /** Kills every child still running: call it in afterEach, so a failed or timed-out test leaves none. */
 export function stopChildren(): void {
@@ -22,7 +23,7 @@ export function stopChildren(): void {
 }
 
 /** Kills a child's whole process group (the CLI behind a shell too). */
-function kill(p: ReturnType<typeof spawn>): void {
+function kill(p: ChildProcess): void {
   try {
     if (p.pid !== undefined) process.kill(-p.pid, 'SIGKILL');
   } catch {
@@ -44,7 +45,7 @@ export interface ChildRun {
 }
 
 /**
- * Runs `node [nodeArgs] bin/hexcharge.js ...args` in the repository root, standard input closed, and
+ * Runs `node [nodeArgs] bin/hexcharge.js ...args` (or another `entry`) in the repository root, standard input closed, and
  * kills it (SIGKILL) after `killAfterMs`: the timer is a backstop, not the assertion (a test asserts
  * the exit code and the output; `killed` says the backstop fired). The child is always stopped:
  * by the timer, or by stopChildren when the test ends first.
@@ -53,25 +54,27 @@ export function runChild(
   args: readonly string[],
   options: {
     readonly nodeArgs?: readonly string[];
+    /** The script node runs (bin/hexcharge.js, the real command, unless said). */
+    readonly entry?: string;
     readonly killAfterMs?: number;
     /** A shell command the CLI's stdout and stderr are piped into (`head -n 1`); `code` is the CLI's. */
     readonly pipeInto?: string;
   } = {},
 ): Promise<ChildRun> {
   return new Promise((done, fail) => {
-    const argv = [...(options.nodeArgs ?? []), 'bin/hexcharge.js', ...args];
-    // In its own process group, so that the kill reaches the CLI behind a shell pipeline too.
+    const argv = [...(options.nodeArgs ?? []), options.entry ?? 'bin/hexcharge.js', ...args];
+    // In its own process group, so that the kill reaches the CLI behind a shell pipeline too; tracked
+    // (test/cli/processes.ts): also killed when the test ends, when this process exits or dies.
     const p =
       options.pipeInto === undefined
-        ? spawn(process.execPath, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-        : spawn(
+        ? spawnTracked(process.execPath, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+        : spawnTracked(
             'bash',
             ['-c', `"$NODE" "$@" 2>&1 | ${options.pipeInto}; exit \${PIPESTATUS[0]}`, 'bash', ...argv],
             {
               cwd: ROOT,
               env: { ...process.env, NODE: process.execPath },
               stdio: ['ignore', 'pipe', 'pipe'],
-              detached: true,
             },
           );
     live.add(p);
@@ -86,11 +89,11 @@ export function runChild(
     let errKept = 0;
     let stderrBytes = 0;
     let stderrLines = 0;
-    p.stdout.on('data', (d: Buffer) => {
+    p.stdout?.on('data', (d: Buffer) => {
       if (outKept < KEEP_BYTES) out.push(d.subarray(0, KEEP_BYTES - outKept));
       outKept += d.length;
     });
-    p.stderr.on('data', (d: Buffer) => {
+    p.stderr?.on('data', (d: Buffer) => {
       if (errKept < KEEP_BYTES) err.push(d.subarray(0, KEEP_BYTES - errKept));
       errKept += d.length;
       stderrBytes += d.length;
@@ -115,4 +118,33 @@ export function runChild(
       });
     });
   });
+}
+
+/** One run of the CLI's entry in a batch: exit code, standard output, the lines of standard error. */
+export interface EntryRun {
+  readonly code: number;
+  readonly out: string;
+  readonly err: readonly string[];
+}
+
+/**
+ * Runs the CLI's entry, `main(argv, io)`, for each argument list in one child process
+ * (test/cli/main-batch.ts, standard input closed), killed after `killAfterMs` like runChild: one
+ * process for many cases that must not run in the test worker. `runs[i]` is undefined for a case the
+ * child never finished (it hung: `killed` says the backstop fired), and for every case after it.
+ */
+export async function runMainBatch(
+  cases: readonly (readonly string[])[],
+  options: { readonly killAfterMs?: number } = {},
+): Promise<{ runs: (EntryRun | undefined)[]; killed: boolean; code: number | null; stderr: string }> {
+  const r = await runChild([JSON.stringify(cases)], {
+    nodeArgs: ['--import', 'tsx'],
+    entry: 'test/cli/main-batch.ts',
+    killAfterMs: options.killAfterMs ?? 60_000,
+  });
+  const done = r.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as EntryRun);
+  return { runs: cases.map((_, i) => done[i]), killed: r.killed, code: r.code, stderr: r.stderr };
 }

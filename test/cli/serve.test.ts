@@ -64,7 +64,10 @@ describe('the page server', { timeout: 60_000 }, () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((done) => server.close(() => done()));
+  });
 
   it('serves the page at / with its content type and every security header', async () => {
     const r = await get(port, '/');

@@ -16,8 +16,8 @@ const CHROMIUM = chromiumForTests();
 const T = 300_000;
 
 describe.skipIf(!CHROMIUM)('the odds of every choice on the learning page, in Chromium', () => {
-  let served: Served;
-  let browser: Browser;
+  let served: Served | undefined;
+  let browser: Browser | undefined;
   let page: Page;
   const errors: string[] = [];
 
@@ -32,8 +32,11 @@ describe.skipIf(!CHROMIUM)('the odds of every choice on the learning page, in Ch
   }, T);
 
   afterAll(async () => {
-    await browser?.close();
-    await served?.close();
+    try {
+      await browser?.close();
+    } finally {
+      await served?.close();
+    }
   }, T);
 
   const roll = async (v: number) => {

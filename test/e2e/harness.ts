@@ -122,8 +122,8 @@ export function chromiumForTests(): string | undefined {
   return findChromium();
 }
 
-/** Launches Chromium headless with the flags of a sandbox-less CI container. */
-export function launch(executablePath: string): Promise<Browser> {
+/** Launches Chromium headless with the flags of a sandbox-less CI container (and `extra` ones). */
+export function launch(executablePath: string, extra: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
@@ -135,6 +135,7 @@ export function launch(executablePath: string): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      ...extra,
     ],
   });
 }

@@ -62,6 +62,13 @@ interface Watched {
   baseline: { meta: string[]; scripts: number };
   /** The odds budget the open page was loaded with (its `odds-seconds`; '' for the default). */
   budget: string;
+  /**
+   * The page shows the reference charge in play mode as a reset left it: nothing opened, played or
+   * edited since (a refused link or file changes nothing but the message), so no reset is needed.
+   */
+  pristine: boolean;
+  /** The odds workers' scripts are refused to the page (the field sweep: see ODDS_WORKERS). */
+  quiet: boolean;
 }
 
 /** What the page holds that no drawing of the page ever makes. */
@@ -133,8 +140,22 @@ const DEV_FIELDS = new Set([
  */
 const SWEEP_BUDGET = '0.001';
 
-/** The malformed links also opened by a fresh load in npm test: one read and refused, one unreadable. */
-const FRESH_LINKS = new Set(['{"board":5}', 'garbage base64']);
+/**
+ * The scripts of the page's two odds workers (web/odds-worker.ts, web/choice-odds-worker.ts, built or
+ * served by the dev server). The field sweep refuses them to the page: a charge shown there starts a
+ * worker a quarter of a second later, which loads its whole module graph (under --dev about 180
+ * modules, a second and a half of CPU) to be thrown away by the next case. A refused worker is the
+ * odds panel's own error ("the odds worker stopped"); the worker never touches the page, and what it
+ * answers is fates, numbers and codes. The payloads and the malformed links run the workers and wait
+ * for their answer at the last step they play (the steps before it refuse them too, in the open page).
+ */
+const ODDS_WORKERS = /odds-worker/;
+
+/**
+ * The malformed links also opened by a fresh load in npm test: one read and refused, whose odds are
+ * worked out under the default budget, and one unreadable, under the sweep's.
+ */
+const FRESH_LINKS = { '{"board":5}': '', 'garbage base64': SWEEP_BUDGET } as Readonly<Record<string, string>>;
 
 describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chromium', () => {
   let browser: Browser | undefined;
@@ -148,7 +169,10 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
     for (const r of started) if (r.status === 'fulfilled') servers.push(r.value);
     for (const r of started) if (r.status === 'rejected') throw r.reason;
     const [web, dev] = servers as [CliServer, CliServer];
-    browser = await launch(CHROMIUM!);
+    // The payloads' address (example.invalid) and every other .invalid name fail at once in the
+    // browser's resolver, seen by the request listener below (a route on the page did the same but
+    // stopped every request of the page on its way, each of the dev server's modules included).
+    browser = await launch(CHROMIUM!, ['--host-resolver-rules=MAP *.invalid ~NOTFOUND']);
     for (const [kind, server] of [
       ['web', web],
       ['dev', dev],
@@ -162,6 +186,8 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
         away: [],
         baseline: { meta: [], scripts: 0 },
         budget: '',
+        pristine: false,
+        quiet: false,
       };
       page.on('pageerror', (e) => w.errors.push(e.message));
       page.on('console', (m) => {
@@ -173,10 +199,6 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
       });
       page.on('framenavigated', (f) => {
         if (f === page.mainFrame() && !f.url().startsWith(server.url)) w.away.push(`navigated to ${f.url()}`);
-      });
-      await page.route(/example\.invalid/, (route) => {
-        w.away.push(`request to ${route.request().url()}`);
-        return route.abort();
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) =>
@@ -210,6 +232,7 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
   async function go(w: Watched, query: string, fragment = ''): Promise<void> {
     n++;
     w.budget = new URLSearchParams(query).get('odds-seconds') ?? '';
+    w.pristine = false;
     await w.page.goto(
       `${w.server.url}?${query}${query ? '&' : ''}case=${n}${fragment ? `#${fragment}` : ''}`,
     );
@@ -218,10 +241,32 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
     await w.page.waitForFunction(() => document.body.dataset.link !== undefined);
   }
 
-  /** Back to the reference charge in play mode, in the open page: the scenario list, as a user picks it. */
+  /** Waits for the odds panel's answer: the odds, or the refusal of an analysis over its budget. */
+  async function oddsAnswered(w: Watched): Promise<void> {
+    const odds = await w.page.waitForSelector('#odds[data-state="ready"], #odds[data-state="error"]', {
+      timeout: 120_000,
+    });
+    if ((await odds.getAttribute('data-state')) === 'error')
+      expect(await w.page.textContent('#odds-error')).toMatch(/^error analysis\/too-large: /);
+  }
+
+  /** Refuses the odds workers' scripts to the page (`quiet`), or lets them load again. */
+  async function quietOdds(w: Watched, quiet: boolean): Promise<void> {
+    if (w.quiet === quiet) return;
+    if (quiet) await w.page.route(ODDS_WORKERS, (route) => route.abort());
+    else await w.page.unroute(ODDS_WORKERS);
+    w.quiet = quiet;
+  }
+
+  /**
+   * Back to the reference charge in play mode, in the open page: the scenario list, as a user picks it
+   * (nothing to do when the page is still as the last reset left it: each reset draws the page twice).
+   */
   async function reset(w: Watched): Promise<void> {
+    if (w.pristine) return;
     if ((await w.page.getAttribute('body', 'data-mode')) === 'edit') await w.page.click('#mode-play');
     await w.page.selectOption('#scenario', REFERENCE);
+    w.pristine = true;
   }
 
   /**
@@ -245,6 +290,8 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
         (edit && document.body.dataset.mode === 'edit'),
       [said, query.includes('mode=edit')] as const,
     );
+    w.pristine =
+      w.pristine && (await isError(w)) && (await w.page.getAttribute('body', 'data-mode')) !== 'edit';
   }
 
   /**
@@ -312,6 +359,8 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
   ): Promise<string> {
     n++;
     const name = `hostile-${n}.json`;
+    const pristine = w.pristine;
+    w.pristine = false;
     await w.page.setInputFiles(input, {
       name,
       mimeType: 'application/json',
@@ -321,11 +370,13 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
       (f) => (document.getElementById('message')?.textContent ?? '').includes(f),
       name,
     );
+    w.pristine = pristine && input === '#scenario-file' && (await isError(w));
     return name;
   }
 
   /** A field's four deliveries: share link, scenario file, editor address, editor import. */
   async function sweepField(w: Watched, field: (typeof FIELDS)[number], fresh: boolean): Promise<void> {
+    await quietOdds(w, true);
     const json = withPayload(field, PAYLOAD);
     const text = linkTextOf(json);
     // 1. The share link (play): played when valid, else refused with the reference charge shown.
@@ -347,6 +398,7 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
       await expectClean(w, 'editor, the hex of the charging stack');
     } else await expectRefusedAndReference(w, 'editor address');
     // 4. The editor's import.
+    w.pristine = false;
     if (!(await w.page.isVisible('[data-testid="editor"]'))) await w.page.click('#mode-edit');
     const imported = await openFile(w, '#ed-import', json);
     await expectClean(w, 'editor import');
@@ -361,9 +413,18 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
     for (const s of json.sides) s.name = payload;
     for (const u of json.units) u.name = payload;
     for (const l of json.leaders) l.name = payload;
+    // In the open page, the odds workers load only for the last step played (see ODDS_WORKERS).
+    await quietOdds(w, !fresh);
     await open(w, '', `s=${linkTextOf(json)}`, fresh, SWEEP_BUDGET);
     expect(await message(w)).toBe(`Opened the charge from the link: ${payload}`);
-    for (let i = 0; i < 3; i++) await w.page.click('#next');
+    w.pristine = false;
+    for (let i = 0; i < 3; i++) {
+      if (i === 2) await quietOdds(w, false);
+      await w.page.click('#next');
+    }
+    // The odds worker got the charge with the payload in it: its answer is drawn (a refusal over the
+    // sweep's budget, or the odds), and nothing else.
+    await oddsAnswered(w);
     await expectClean(w, 'played');
     expect(await w.page.textContent('#narration')).toContain(payload);
     expect(await w.page.textContent('#board-list')).toContain(`0607 ${payload}: `);
@@ -388,6 +449,8 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
     fresh: boolean,
     budget: string,
   ): Promise<void> {
+    // In the open page, the odds workers load only for the last step played (see ODDS_WORKERS).
+    await quietOdds(w, !fresh);
     await open(w, '', `s=${c.text}`, fresh, budget);
     await expectRefusedAndReference(w, c.name);
     const first = await w.page.textContent('#message-problems li');
@@ -395,15 +458,13 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
     expect(first).toMatch(c.says);
     // The message stays while the reference charge is played, its odds answered (asked after the
     // message, at the last step played) and its address written.
-    for (let i = 0; i < 2; i++) await w.page.click('#next');
-    if (budget === '') await w.page.waitForSelector('#odds[data-state="ready"]', { timeout: 120_000 });
-    else {
-      const odds = await w.page.waitForSelector('#odds[data-state="ready"], #odds[data-state="error"]', {
-        timeout: 120_000,
-      });
-      if ((await odds.getAttribute('data-state')) === 'error')
-        expect(await w.page.textContent('#odds-error')).toMatch(/^error analysis\/too-large: /);
+    w.pristine = false;
+    for (let i = 0; i < 2; i++) {
+      if (i === 1) await quietOdds(w, false);
+      await w.page.click('#next');
     }
+    if (budget === '') await w.page.waitForSelector('#odds[data-state="ready"]', { timeout: 120_000 });
+    else await oddsAnswered(w);
     await w.page.waitForFunction(() => document.body.dataset.link !== undefined);
     expect(await w.page.$$eval('#narration li.entry', (l) => l.length)).toBeGreaterThan(1);
     expect(await w.page.textContent('#position')).toBe('Event 2 of 2');
@@ -449,8 +510,8 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
         async () => {
           const w = watched[kind]!;
           await playPayload(w, PAYLOADS[0]!.text, true);
-          for (const c of MALFORMED_LINKS.filter((m) => FRESH_LINKS.has(m.name)))
-            await refuseMalformed(w, c, true, '');
+          for (const c of MALFORMED_LINKS.filter((m) => Object.hasOwn(FRESH_LINKS, m.name)))
+            await refuseMalformed(w, c, true, FRESH_LINKS[c.name]!);
         },
         T,
       );
@@ -468,6 +529,7 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
       'reads an old ?s= link and moves the scenario into the fragment of the address and of the share link',
       async () => {
         const w = watched.web!;
+        await quietOdds(w, false);
         const json = referenceJson();
         json.title = 'An old link';
         await go(w, `s=${linkTextOf(json)}`);
@@ -493,6 +555,7 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
       'opens a new fragment typed into the address bar of the open page like a link, and refuses a malformed one there too',
       async () => {
         const w = watched.web!;
+        await quietOdds(w, false);
         await go(w, 'scenario=01-reference-charge');
         const json = referenceJson();
         json.title = 'Typed in the address bar';
@@ -522,6 +585,7 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
       'opens a 605-unit scenario from its 14,000-character fragment, offers its file instead of a link, and opens that file',
       async () => {
         const w = watched.web!;
+        await quietOdds(w, false);
         const big = bigScenario();
         const text = linkTextOf(big);
         expect(text.length).toBeGreaterThan(8000);
@@ -554,6 +618,7 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
       'refuses the exact odds of three cuirassier regiments against six stacks within the budget (?odds-seconds=2), saying how to give it longer',
       async () => {
         const w = watched.web!;
+        await quietOdds(w, false);
         const six = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/analysis-six-stacks.json'), 'utf8'));
         await go(w, 'odds-seconds=2', `s=${linkTextOf(six)}`);
         expect(await message(w)).toBe(`Opened the charge from the link: ${six.title}`);
@@ -578,6 +643,7 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
       'refuses the same exact odds within the default budget of 30 s',
       async () => {
         const w = watched.web!;
+        await quietOdds(w, false);
         const six = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/analysis-six-stacks.json'), 'utf8'));
         await go(w, '', `s=${linkTextOf(six)}`);
         await w.page.waitForSelector('#odds[data-state="error"]', { timeout: 180_000 });

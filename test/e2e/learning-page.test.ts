@@ -35,8 +35,8 @@ function expectedCharge(): ChargeSession {
 const T = 180_000;
 
 describe.skipIf(!CHROMIUM)('the learning page in Chromium', () => {
-  let served: Served;
-  let browser: Browser;
+  let served: Served | undefined;
+  let browser: Browser | undefined;
   let page: Page;
   const errors: string[] = [];
 
@@ -51,8 +51,11 @@ describe.skipIf(!CHROMIUM)('the learning page in Chromium', () => {
   }, T);
 
   afterAll(async () => {
-    await browser?.close();
-    await served?.close();
+    try {
+      await browser?.close();
+    } finally {
+      await served?.close();
+    }
   }, T);
 
   const narration = () =>

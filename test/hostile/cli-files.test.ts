@@ -2,9 +2,11 @@
  * Hostile files given to the CLI (issue 20, CLI part): files that are not regular files (a FIFO, a
  * device, a directory, a socket), named on the command line or inside another file (a scenario's
  * "ruleset", a ruleset's "extends", a table), are refused at once in one line with exit 2 and never
- * waited on. The cases that used to hang run the real command as a child with a kill timer as a
- * backstop only: a regression fails the test instead of hanging the suite. The figures are in the
- * "Hostile input" table of docs/errors.md and checked here.
+ * waited on. The cases that used to hang run outside the test worker, with a kill timer as a backstop
+ * only: a regression fails the test instead of hanging the suite. They go through the CLI's entry,
+ * `main(argv, io)`, one after another in one child process (test/cli/main-batch.ts: a Node process
+ * with tsx costs about a second and a half of CPU); one of them also through the real command. The
+ * figures are in the "Hostile input" table of docs/errors.md and checked here.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runChild, stopChildren } from '../cli/child.ts';
+import { type EntryRun, runChild, runMainBatch, stopChildren } from '../cli/child.ts';
 import { cli, REF, ROOT } from '../cli/helpers.ts';
 import { documentedFigures, Figures } from './helpers.ts';
 
@@ -117,10 +119,28 @@ const FIFO_CASES: readonly { name: string; argv: readonly string[]; line: string
 let socketServer: Server | undefined;
 const SOCKET = at('socket.json');
 
+/** `validate /dev/stdin` when the command was not asked to read standard input (in the batch child: /dev/null). */
+const DEV_STDIN = ['validate', '/dev/stdin'];
+
+/** The FIFO cases and /dev/stdin through the CLI's entry in one child process (undefined: it never finished). */
+let batch: { runs: (EntryRun | undefined)[]; killed: boolean } = { runs: [], killed: false };
+
 beforeAll(async () => {
   socketServer = createServer();
   await new Promise<void>((done) => socketServer!.listen(SOCKET, done));
-});
+  batch = await runMainBatch([...FIFO_CASES.map((c) => c.argv), DEV_STDIN], { killAfterMs: 120_000 });
+}, 180_000);
+
+/** The batch's run of one case: there, and not cut off by the kill timer (the command hung on it). */
+function ran(argv: readonly string[]): EntryRun {
+  const i = [...FIFO_CASES.map((c) => c.argv), DEV_STDIN].indexOf(argv);
+  const r = batch.runs[i];
+  expect(
+    r,
+    `the kill timer fired (${batch.killed}) before this case ended: the command hung on it`,
+  ).toBeDefined();
+  return r!;
+}
 
 afterEach(() => stopChildren());
 
@@ -130,18 +150,22 @@ afterAll(async () => {
 });
 
 describe('a file that is not a regular file is refused at once, never waited on (file/not-regular)', () => {
-  it.each(FIFO_CASES.map((c) => [c.name, c] as const))(
-    '%s: one line, exit 2, no hang',
-    async (_, c) => {
-      const r = await runChild(c.argv, { killAfterMs: 60_000 });
-      expect(r.killed, 'the kill timer fired: the command hung on the FIFO').toBe(false);
-      expect(r.stderr).toBe(`${c.line}\n`);
-      expect(r.stdout).toBe('');
-      expect(r.code).toBe(2);
-      figures.refuse();
-    },
-    90_000,
-  );
+  it.each(FIFO_CASES.map((c) => [c.name, c] as const))('%s: one line, exit 2, no hang', (_, c) => {
+    const r = ran(c.argv);
+    expect(r.err).toEqual([c.line]);
+    expect(r.out).toBe('');
+    expect(r.code).toBe(2);
+    figures.refuse();
+  });
+
+  it('validate a FIFO, the real command: one line on stderr, exit 2, no hang', async () => {
+    const c = FIFO_CASES[0]!;
+    const r = await runChild(c.argv, { killAfterMs: 60_000 });
+    expect(r.killed, 'the kill timer fired: the command hung on the FIFO').toBe(false);
+    expect(r.stderr).toBe(`${c.line}\n`);
+    expect(r.stdout).toBe('');
+    expect(r.code).toBe(2);
+  }, 90_000);
 
   const devices: readonly [string, readonly string[], string][] = [
     [
@@ -166,16 +190,17 @@ describe('a file that is not a regular file is refused at once, never waited on 
     figures.refuse();
   });
 
-  it('/dev/stdin, when the command was not asked to read standard input: refused unread', async () => {
-    // Under the test runner standard input is a pipe or /dev/null; either way not a regular file.
-    const r = await runChild(['validate', '/dev/stdin'], { killAfterMs: 60_000 });
-    expect(r.killed).toBe(false);
-    expect(r.stderr).toMatch(
-      /^error file\/not-regular: \/dev\/stdin: cannot read it: it is a (character device|FIFO \(named pipe\)); hexcharge reads only regular files\n$/,
+  it('/dev/stdin, when the command was not asked to read standard input: refused unread', () => {
+    // The batch child's standard input is /dev/null (under a terminal or a pipe: not a regular file either).
+    const r = ran(DEV_STDIN);
+    expect(r.err).toHaveLength(1);
+    expect(r.err[0]).toMatch(
+      /^error file\/not-regular: \/dev\/stdin: cannot read it: it is a (character device|FIFO \(named pipe\)); hexcharge reads only regular files$/,
     );
+    expect(r.out).toBe('');
     expect(r.code).toBe(2);
     figures.refuse();
-  }, 90_000);
+  });
 });
 
 /** Three cuirassier regiments against six target stacks: its exact analysis explodes. */

@@ -375,9 +375,12 @@ describe.skipIf(!CHROMIUM)('a DNS-rebinding page in Chromium', { timeout: T }, (
     });
   }, T);
   afterAll(async () => {
-    await browser?.close();
-    server.closeAllConnections();
-    await new Promise<void>((done) => server.close(() => done()));
+    try {
+      await browser?.close();
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   }, T);
 
   it(
