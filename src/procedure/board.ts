@@ -53,8 +53,14 @@ function membersAsTheyStand(value: object, base: object | undefined): object | u
   let copy = base !== undefined;
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
-    const raw = base === undefined ? (value as Record<string | number | symbol, unknown>)[k] : peek(value, k);
-    const untouched = base !== undefined && raw === (base as Record<string | number | symbol, unknown>)[k];
+    const was = base === undefined ? undefined : (base as Record<string | number | symbol, unknown>)[k];
+    // a member read through a draft is drafted only when it is an object still the original's: read
+    // those from the descriptor, the others (primitives, objects put in by the step) as they are
+    const raw =
+      base !== undefined && typeof was === 'object' && was !== null
+        ? peek(value, k)
+        : (value as Record<string | number | symbol, unknown>)[k];
+    const untouched = base !== undefined && raw === was;
     members[i] = untouched ? raw : asItStands(raw);
     if (members[i] !== raw) copy = true;
   }
