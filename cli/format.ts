@@ -7,8 +7,7 @@ import {
   endingText,
   type Lang,
   narrate,
-  STEP_TITLES_ES,
-  STEP_TITLES_RU,
+  stepTitle as titleOf,
 } from 'hexcharge/narration';
 import { cliStrings, fill, word } from './i18n.ts';
 
@@ -61,16 +60,9 @@ export function formatPending(p: Pending, lang: Lang = 'en'): string[] {
   ];
 }
 
-/** Titles of the procedure's steps in languages other than English (the machine's meta has the English). */
-const STEP_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  es: STEP_TITLES_ES,
-  ru: STEP_TITLES_RU,
-};
-
-/** The title of a step in `lang`: the translation when there is one, else the machine's English title. */
+/** The title of a step in `lang`: its catalogue's when it has one, else the machine's English title. */
 export function stepTitle(step: string, english: string, lang: Lang): string {
-  const titles = Object.hasOwn(STEP_TITLES, lang) ? STEP_TITLES[lang]! : undefined;
-  return titles && Object.hasOwn(titles, step) ? titles[step]! : english;
+  return titleOf(step, lang, english);
 }
 
 /**
