@@ -27,7 +27,7 @@ export {
   endingText,
   /** The narration languages, in menu order. */
   LANGS,
-  /** A narration language: the code of a registered catalogue (en, es, ru). */
+  /** A narration language: the code of a registered catalogue (a key of LANGUAGES). */
   type Lang,
   /** The narration of a log entry in a language. */
   narrate,
