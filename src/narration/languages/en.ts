@@ -356,7 +356,7 @@ export const en = {
     increments: 'inc',
     facing: 'facing',
     directions: ['N', 'NE', 'SE', 'S', 'SW', 'NW'],
-    /** Unit words: arms, weights, formations, morale, readiness, removal reasons (each as the English data writes it, but general order). */
+    /** Unit words of the final board: arms, weights, formations, morale, readiness, removal reasons. */
     words: {
       infantry: 'infantry',
       cavalry: 'cavalry',
