@@ -7,6 +7,7 @@ import { catalogueOf, LANGS, LANGUAGES, type Lang, type LanguageLike } from './l
 import { own } from './own.ts';
 import { render } from './render.ts';
 
+/** The registration's language list, type and reader, where the narration's callers have always found them. */
 export { LANGS, type Lang, parseLang } from './languages.ts';
 
 /** The narration catalogues (the `log` section of each language), by language: the same keys, one template each. */
