@@ -20,8 +20,7 @@ const REF = 'data/scenarios/01-reference-charge.json';
 const ruleset: FlagSpec = {
   name: 'ruleset',
   value: 'FILE',
-  meaning:
-    "use this ruleset (a file, or a bundled id such as flight-pursuit-6e) instead of the scenario's own (or the bundled La Bataille one)",
+  meaning: "use this ruleset (a file or a bundled id) instead of the scenario's own (or La Bataille's)",
   example: '--ruleset data/rulesets/la-bataille-nearest-half.json',
 };
 const json: FlagSpec = {

@@ -190,6 +190,22 @@ export {
 } from './charge.ts';
 export type { DiceChoice } from './dice-choice.ts';
 export {
+  type ChargeOdds,
+  chargeOdds,
+  MAX_MONTE_CARLO_CHARGES,
+  type MonteCarloChance,
+  type MonteCarloMean,
+  type MonteCarloOdds,
+  type MonteCarloOptions,
+  type MonteCarloOutcome,
+  type MonteCarloRow,
+  monteCarloOdds,
+  type OddsFrom,
+  type OddsOptions,
+  type OddsSource,
+  type OutcomeOdds,
+} from './odds.ts';
+export {
   canonicalJson,
   ENGINE_VERSION,
   hashOf,
