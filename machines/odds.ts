@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../src/errors.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
 import { type PlainChance, type PlainRow, plainChance } from './analysis/advice-plain.ts';
-import { quietStep, restoreSnapshot, startSnapshot } from './analysis/drive.ts';
+import { quietStep, restoreSnapshot, startSnapshot, withoutLog } from './analysis/drive.ts';
 import { type AnalysisProgress, AnalysisTooLarge, ExactAnalyzer } from './analysis/exact.ts';
 import { describeValue, isRecord, member } from './plain.ts';
 import { checkedScenario, rulesetOf } from './scenario-check.ts';
@@ -341,12 +341,14 @@ export function monteCarloOdds(charge: OddsSource, options: MonteCarloOptions): 
     if (!run.ok) return run;
     const { charges, seed } = run.value;
     const t0 = performance.now();
+    // the log is read by no rule: every charge steps on from the snapshot without it
+    const from = withoutLog(start.value.snapshot);
     const byKey = new Map<string, { outcome: ChargeOutcome; count: number }>();
     const views = new Map<string, Map<string, number>>(Object.keys(VIEW_LABELS).map((k) => [k, new Map()]));
     const attackerLost: number[] = [];
     const defenderLost: number[] = [];
     for (let i = 0; i < charges; i++) {
-      const o = playOut(start.value.snapshot, chargeSeed(seed, i));
+      const o = playOut(from, chargeSeed(seed, i));
       const key = outcomeKey(o);
       const seen = byKey.get(key);
       if (seen) seen.count++;

@@ -78,9 +78,9 @@ describe('chargeOdds from the current step of a session', () => {
     expect(here).toMatchObject({ from: 'session', step: at.step, total: { p: '1' } });
     expect(here.outcomes.length).toBeGreaterThan(1);
     const mixed = new Map<string, BigFraction>();
-    for (const face of [1, 2, 3, 4, 5, 6]) {
+    for (const face of [1, 2, 3, 4, 5, 6] as const) {
       const s = atRecall();
-      value(s.roll(face));
+      value(s.roll<'d6'>(face));
       for (const e of value(chargeOdds(s)).outcomes) {
         const k = JSON.stringify(e.outcome);
         mixed.set(k, addF(mixed.get(k) ?? ZERO, mulF(parseF('1/6')!, parseF(e.p)!)));
