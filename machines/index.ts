@@ -5,7 +5,8 @@
  * charge, read its step and pending request, answer it with rolls and choices, follow the log
  * narrated in the charge's language (English, Spanish or Russian), and apply the consequences to the
  * host's own board. Save, resume and replay are in the same
- * entry. Every refusal is a `HexchargeError` with a stable code (docs/errors.md).
+ * entry, and the odds of a charge (chargeOdds: exact; monteCarloOdds: seeded), from its start or from
+ * the step a session waits in. Every refusal is a `HexchargeError` with a stable code (docs/errors.md).
  *
  * @example
  * ```ts
@@ -239,7 +240,10 @@ export interface LoadedScenario {
 /** What a charge is created from. */
 export interface CreateChargeOptions {
   readonly scenario: Scenario;
-  /** The ruleset; by default the bundled La Bataille ruleset. */
+  /**
+   * The ruleset; by default the one the scenario was loaded under (loadScenarioFromJson: the ruleset
+   * the scenario names), else the bundled La Bataille ruleset.
+   */
   readonly ruleset?: Ruleset;
   /** The dice; by default the scenario's own dice (seed or script), else seed 1. */
   readonly dice?: DiceChoice;
@@ -457,7 +461,8 @@ function ownDice(d: Record<string, unknown>) {
 /**
  * Creates a charge: the charging cavalry has reached its target and the melee procedure begins. The
  * scenario is checked against the ruleset (terrain, formations, stacking: the scenario/... codes), so
- * a scenario loaded under another ruleset is refused rather than failing later. The ruleset must be
+ * a scenario loaded under another ruleset is refused rather than failing later. Without a ruleset it
+ * plays under the one the scenario was loaded under (else La Bataille's). The ruleset must be
  * one the engine loaded (api/unknown-ruleset otherwise), the dice a dice choice (dice/...), the
  * language one of en, es, ru (api/unknown-language), the options an object (api/bad-argument). Never
  * throws.
