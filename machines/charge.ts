@@ -1,5 +1,5 @@
 import { and, assign, enqueueActions, type StateValueFrom, setup } from 'xstate';
-import { type DiceSource, parseRoll, type RollInput, rollFrom } from '../src/dice/index.ts';
+import { type DiceSource, type HostRoll, parseRoll, type RollInput, rollFrom } from '../src/dice/index.ts';
 import * as D from '../src/doctrines/index.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
@@ -18,7 +18,7 @@ export interface ChargeInput {
  * own dice source (seeded or scripted), a choice, or the documented default choice.
  */
 export type ChargeEvent =
-  | { readonly type: 'ROLL'; readonly value: RollInput }
+  | { readonly type: 'ROLL'; readonly value: HostRoll }
   | { readonly type: 'AUTO_ROLL' }
   | { readonly type: 'CHOOSE'; readonly option: number }
   | { readonly type: 'CHOOSE_DEFAULT' };

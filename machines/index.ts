@@ -98,6 +98,7 @@ export type {
   DiceRequest,
   DiceSource,
   Face,
+  HostRoll,
   ManualSource,
   Roll,
   RollDice,

@@ -1,5 +1,5 @@
 import { type Actor, createActor, type SnapshotFrom } from 'xstate';
-import { parseRoll, type RollDice, type RollInput, rollFrom } from '../src/dice/index.ts';
+import { type HostRoll, parseRoll, type RollDice, type RollInput, rollFrom } from '../src/dice/index.ts';
 import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
 import { describePending, type Lang, type NarratedEntry, narrated } from '../src/narration/narrate.ts';
 import type { ChargeState, Pending } from '../src/procedure/state.ts';
@@ -282,11 +282,14 @@ export class ChargeSession {
   /**
    * Answers the pending roll with dice read off: a roll of the pending request's dice (RollInput: a
    * d66 as 43 or [4, 3], a d6 face, an Nd6 total or its faces, or the text a person typed, "4 3").
-   * `D` names the dice when the host knows them (`roll<'d66'>(43)`). Whatever is sent at run time is
-   * read without trust: a value that does not fit the pending dice is refused (dice/..., event/...)
-   * and changes nothing.
+   * Without `D` it takes any number, faces or text (HostRoll: what a host's own die roller holds);
+   * `D` names the dice when the host knows them (`roll<'d66'>(43)`), and the compiler then checks the
+   * value as RollInput<D>. Whatever is sent at run time is read without trust: a value that does not
+   * fit the pending dice is refused (dice/..., event/...) and changes nothing.
    */
-  roll<D extends RollDice = RollDice>(value: RollInput<D>): Result<ChargeState> {
+  roll<D extends RollDice = never>(
+    value: [D] extends [never] ? HostRoll : RollInput<D>,
+  ): Result<ChargeState> {
     if (!ChargeSession.isSession(this)) return NOT_A_SESSION('roll');
     return this.send({ type: 'ROLL', value });
   }

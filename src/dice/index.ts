@@ -32,7 +32,7 @@ export { d6FromState, mulberry32, type PrngStep } from './prng.ts';
 export type { DieRange } from './range.ts';
 export { type DiceRequest, describeRequest } from './request.ts';
 export { d66Digits, d66Reading, diceHint, type Roll, rollOfFaces, rollOfValue } from './roll.ts';
-export type { D66Value, Face, RollDice, RollInput, RollShapes, RollText } from './roll-input.ts';
+export type { D66Value, Face, HostRoll, RollDice, RollInput, RollShapes, RollText } from './roll-input.ts';
 export {
   type DiceSource,
   type Drawn,

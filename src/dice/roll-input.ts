@@ -45,3 +45,11 @@ export type RollDice = keyof RollShapes;
 
 /** A roll of dice `D` (of any of the rules' dice when `D` is not given), as a host sends it. */
 export type RollInput<D extends RollDice = RollDice> = RollShapes[D];
+
+/**
+ * A roll as a host holds it when it does not name the dice: a number, the faces, or typed text, from
+ * its own die roller or a form. `session.roll(value)` takes it and reads it against the pending dice
+ * when it arrives (dice/... refusals); `session.roll<'d66'>(43)` names the dice and is checked by the
+ * compiler as RollInput<'d66'>.
+ */
+export type HostRoll = number | readonly number[] | RollText;

@@ -8,7 +8,7 @@ import {
   createCharge,
   loadScenarioFromJson,
 } from '../../machines/index.ts';
-import type { D66Value, Face, RollDice, RollInput } from '../../src/dice/index.ts';
+import type { D66Value, Face, HostRoll, RollDice, RollInput } from '../../src/dice/index.ts';
 import type { RollRequest } from '../../src/procedure/state.ts';
 import { text } from '../reliability/helpers.ts';
 
@@ -83,8 +83,9 @@ describe('the types of a roll, by dice', () => {
   });
 
   it('a session rolls what some dice can show, and what the host names when it knows the dice', () => {
-    expectTypeOf<ChargeSession['roll']>().parameter(0).toEqualTypeOf<RollInput>();
-    expectTypeOf<Extract<ChargeEvent, { type: 'ROLL' }>['value']>().toEqualTypeOf<RollInput>();
+    expectTypeOf<Extract<ChargeEvent, { type: 'ROLL' }>['value']>().toEqualTypeOf<HostRoll>();
+    const held: number = 43; // what a host's own die roller gives: taken, read against the pending dice
+    expect(manualCharge().roll(held).ok).toBe(true);
     const s = manualCharge();
     // @ts-expect-error an object is no roll
     s.roll({});
