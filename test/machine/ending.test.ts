@@ -1,14 +1,16 @@
-// 19.1.1: the charge is over. Its ending is data: what decided it (the melee at its odds, step 5; the
-// stand check, 19.6; the defensive fire, step 3; the routed target's retreat, 10.5; the unsupplied
-// artillery's flight, 18.10.3) and how each side ends, with the words derived from it.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
-import { seededSource } from '../../src/dice/index.ts';
+import { scriptSource, seededSource } from '../../src/dice/index.ts';
 import { endingText, narrate } from '../../src/narration/narrate.ts';
-import type { DecidedBy } from '../../src/procedure/ending.ts';
+import { type DecidedBy, describeEnding } from '../../src/procedure/ending.ts';
+import { procedureFor, startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { load, play } from './helpers.ts';
+import { type EditableJson, load, play, rulesetWith, scenarioOf, variantJson } from './helpers.ts';
+
+// 19.1.1: the charge is over. Its ending is data: what decided it (the melee at its odds, step 5; the
+// stand check, 19.6; the defensive fire, step 3; the routed target's retreat, 10.5; the unsupplied
+// artillery's flight, 18.10.3) and how each side ends, with the words derived from it.
 
 const SHIPPED = readdirSync('data/scenarios').filter((f) => f.endsWith('.json'));
 
@@ -46,6 +48,18 @@ function decidedByTheLog(s: ChargeState): DecidedBy {
   if (keys.has('artillery.flees')) return 'unsupplied-artillery';
   return 'melee'; // none of the marks: a charge that cannot have ended
 }
+
+/**
+ * Charging units routed by their own starred check while the defenders rout too (a transcription's
+ * 2*\/1*, both sides starred): the routed chargers neither advance (19.10) nor pursue or roll for recall
+ * (19.11); with none left in order there is no step 7 at all. Plus the small facts of the start and the
+ * end of a charge: which procedure a mixed stack gets, the first step, and a side whose units ended in
+ * different states. Written to kill surviving mutants of step6-advance.ts, step7-recall-pursuit.ts,
+ * start.ts and ending.ts (docs/mutation.md).
+ */
+
+/** The demonstration chart with its 2*\/1 cells starred on both sides. */
+const base = rulesetWith();
 
 describe('what decided the charge', () => {
   it('names every shipped scenario', () => {
@@ -135,5 +149,42 @@ describe('how each side ends', () => {
       defenderState1: 'routed',
       recall: 'recalled',
     });
+  });
+});
+
+describe('the start and the end of a charge', () => {
+  it('a target stack of cavalry with infantry defends as infantry; cavalry alone as cavalry; routed units alone as routed', () => {
+    const sc = (edit: (j: EditableJson) => void) =>
+      scenarioOf(variantJson('09-cavalry-vs-cavalry.json', edit));
+    const proc = (edit: (j: EditableJson) => void) => {
+      const s = sc(edit);
+      return procedureFor(startCharge(s, base, scriptSource([])));
+    };
+    expect(proc(() => {})).toBe('against-cavalry');
+    expect(
+      proc((j) => {
+        j.units.push({ ...j.units[1], id: 'au-ir4', name: 'IR 4', arm: 'infantry', weight: undefined });
+        delete j.units[2].weight;
+      }),
+    ).toBe('against-infantry-artillery');
+    expect(
+      proc((j) => {
+        j.units[1].moraleState = 'routed';
+      }),
+    ).toBe('against-routed');
+  });
+
+  it('the charge state names no step (the machine has it), and a side whose units ended in different states names them all', () => {
+    const s = startCharge(scenarioOf(variantJson('13-overwhelming.json', () => {})), base, scriptSource([]));
+    expect(Object.keys(s)).not.toContain('step');
+    const mixed: ChargeState = {
+      ...s,
+      board: {
+        ...s.board,
+        units: s.board.units.map((u) => (u.id === 'fr-hussars' ? { ...u, moraleState: 'routed' } : u)),
+      },
+    };
+    expect(describeEnding(mixed).attackers.states).toEqual(['good', 'routed']);
+    expect(endingText(describeEnding(mixed))).toBe('attackers good/routed, defenders good');
   });
 });

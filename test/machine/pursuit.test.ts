@@ -1,13 +1,9 @@
 /**
- * Step 7 (19.8 recall and trample, 19.11 pursuit) on boards the shipped charges do not reach: several
- * charging units with different movement left, a routed target out of reach, two routed targets to
- * trample, a pursuit stopped by a friend, by impassable terrain or by its allowance, a pursuit touching
- * a stack, tired cavalry, a defender without melee value, and the results of the pursuit melee that move
- * someone. Written to kill the surviving mutants of step7-recall-pursuit.ts (docs/mutation.md); every
- * expected value below was worked out from RULES.md and the demonstration charts, then checked against
+ * Step 7, recall and pursuit: recalled cavalry trampling (19.8), the pursuit of not-recalled cavalry
+ * (19.11), its melee and result, a routed unit caught again (10.5), the choice of whom to pursue
+ * (R27) and R26 in the pursuit melee. Expected values worked out from RULES.md, then checked against
  * the engine.
  */
-
 import { describe, expect, it } from 'vitest';
 import { narrate } from '../../src/narration/narrate.ts';
 import {
@@ -17,20 +13,34 @@ import {
   entries,
   keysFrom,
   playJson,
+  playVariant,
   rollAll,
   sessionJson,
   variantJson,
 } from './helpers.ts';
 
+/**
+ * Step 7 (19.8 recall and trample, 19.11 pursuit) on boards the shipped charges do not reach: several
+ * charging units with different movement left, a routed target out of reach, two routed targets to
+ * trample, a pursuit stopped by a friend, by impassable terrain or by its allowance, a pursuit touching
+ * a stack, tired cavalry, a defender without melee value, and the results of the pursuit melee that move
+ * someone. Written to kill the surviving mutants of step7-recall-pursuit.ts (docs/mutation.md); every
+ * expected value below was worked out from RULES.md and the demonstration charts, then checked against
+ * the engine.
+ */
+
 /** Scenario 11 (cuirassiers with 16 MP and Milhaud rout IR 4 with a DR; recall d6 6: recalled) changed by `edit`. */
 const trampleCharge = (edit: (j: EditableJson) => void = () => {}) =>
   variantJson('11-recall-trample.json', edit);
+
 const TRAMPLE_DICE = [55, 1, 11, 55, 6];
 
 /** Scenario 12 (cuirassiers with 6 MP rout IR 4 with a DR, recall d6 1: not recalled) changed by `edit`. */
 const pursuitCharge = (edit: (j: EditableJson) => void = () => {}) =>
   variantJson('12-pursuit-fresh-enemy.json', edit);
+
 const PURSUIT_DICE = [55, 1, 11, 55, 1];
+
 const ir7 = (j: EditableJson) => j.units.find((u: EditableJson) => u.id === 'au-ir7');
 
 /** The movement left of each unit that has one recorded. */
@@ -422,5 +432,89 @@ describe('R26 in the pursuit melee: a routed unit stacked with the touched enemi
       'IR 8 loses an increment (5 left)',
     ]);
     expect(boardLines(s)).toContain('0508 au-r 6/6 routed');
+  });
+});
+
+describe('step 7 (19.8, 19.11): recall and pursuit', () => {
+  it('10 with heavy hussars: no recall modifier applies, the arithmetic is the bare die', () => {
+    // 19.8: heavy cavalry in good order, no leader with it: d6 2 = 2, not recalled (2 <= 4 of the chart).
+    const s = playVariant('10-against-routed.json', [2], (j) => {
+      j.units[0].weight = 'heavy';
+    });
+    expect(entries(s, 'recall.not-recalled').map((e) => [narrate(e), e.arithmetic])).toEqual([
+      ['5e Hussards is not recalled (roll 2, modified 2) and must pursue', 'd6 2 = 2: not-recalled'],
+    ]);
+  });
+
+  it('11 with IR 9 (routed) stacked with IR 4: the pursuit to the map edge catches both, named together, and they rout again', () => {
+    // Stand 55 (53 > 36), shift 1, fire 11 (none), leader committed, melee 55 +2 = 61 at 3:1: DR; IR 4
+    // and IR 9 rout together to 0005. Recall 1 +1 leader -1 disordered = 1: not recalled. The pursuit
+    // follows the line to 0105 (next to the map's west edge) and touches both: caught (10.5), they rout
+    // again 10 hexes away from 0105, every zone counting (the cuirassiers' zone: 1 increment, from IR 4,
+    // the unit with the most increments).
+    const s = playVariant('11-recall-trample.json', [55, 1, 11, 55, 1], addRoutedIr9);
+    expect(keysFrom(s, 'pursuit.follow')).toBe(
+      'pursuit.follow pursuit.caught-routed move.rout move.zones-left loss.increment pursuit.routed-in-place reform.nobody charge.ended',
+    );
+    expect(s.log.slice(-8, -3).map((e) => narrate(e))).toEqual([
+      '4e Cuirassiers pursues IR 9 (routed) from 0811 to 0105, touching IR 9 (routed) + IR 4 Hoch- und Deutschmeister',
+      'IR 9 (routed) + IR 4 Hoch- und Deutschmeister is caught and must retreat again',
+      'IR 9 (routed) + IR 4 Hoch- und Deutschmeister routs 10 hexes from 0005 to 1000 (0104-0204-0303-0403-0502-0602-0701-0801-0900-1000), terrain cost 10',
+      'IR 9 (routed) + IR 4 Hoch- und Deutschmeister left 1 enemy zone of influence: one increment lost for each (1 increment)',
+      'IR 4 Hoch- und Deutschmeister loses an increment (5 left)',
+    ]);
+    expect(boardLines(s)).toEqual([
+      '0105 fr-cuirassiers 8/8 routed fresh',
+      '1000 au-ir4 5/6 routed',
+      '1000 au-routed 2/2 routed',
+    ]);
+    expect(s.routedTargets).toEqual(['au-routed', 'au-ir4']);
+  });
+
+  it('10 moved to the west edge of the map: the pursuit runs along it, its off-map neighbours hold nobody', () => {
+    // IR 4 (routed) at 0011 routs 10 hexes north along column 0 to 0001, leaving the hussars' zone (every
+    // zone counts against routed units: 1 increment); the hussars advance, are not recalled (2 +1 light
+    // = 3) and pursue their 6 hexes of movement to 0005, touching nothing.
+    const s = playVariant('10-against-routed.json', [2], (j) => {
+      for (const u of j.units) u.at = `00${u.at.slice(2)}`;
+      j.units[2].at = '0310';
+      j.charge.targets = ['0011'];
+    });
+    expect(entries(s, 'pursuit.follow').map((e) => narrate(e))).toEqual([
+      '5e Hussards pursues IR 4 Hoch- und Deutschmeister from 0011 to 0005, touching nothing',
+    ]);
+    expect(boardLines(s)).toEqual([
+      '0001 au-ir4 5/6 routed',
+      '0005 fr-hussars 6/6 routed fresh',
+      '0310 fr-ligne 6/6 good',
+    ]);
+  });
+});
+
+describe('a routed unit the pursuit catches is recorded among the routed defenders (19.11, 10.5)', () => {
+  it('11 with a routed IR 2 at 0408, not a target: the cuirassiers touch it at 0508, it routs again and is recorded', () => {
+    // Stand 55, shift 1, fire 11, melee 55 + 2 = 61 at 3:1: DR, IR 4 routs; recall 1: not recalled. The
+    // pursuit after IR 4 stops at 0508 beside the routed IR 2, catches it (10.5) and routs it again: it
+    // joins `routedTargets` (the defending units routed in this charge) after IR 4.
+    const s = playVariant('11-recall-trample.json', [55, 1, 11, 55, 1], (j) => {
+      j.units.push({
+        ...j.units[1],
+        id: 'au-by',
+        name: 'IR 2 (routed)',
+        moraleState: 'routed',
+        increments: 2,
+        at: '0408',
+      });
+    });
+    expect(
+      s.log
+        .filter((e) => e.key === 'pursuit.follow' || e.key === 'pursuit.caught-routed')
+        .map((e) => narrate(e)),
+    ).toEqual([
+      '4e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0508, touching IR 2 (routed)',
+      'IR 2 (routed) is caught and must retreat again',
+    ]);
+    expect(s.targets.flatMap((t) => t.units)).toEqual(['au-ir4']);
+    expect(s.routedTargets).toEqual(['au-ir4', 'au-by']);
   });
 });

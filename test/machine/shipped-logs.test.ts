@@ -6,7 +6,7 @@
  * message parameter or an arithmetic string changed now fails here.
  *
  * The expected lines are test/fixtures/charge-logs.json. After a deliberate change of the narration,
- * rewrite them with `HEXCHARGE_WRITE_LOGS=1 npx vitest run test/machine/mutants-logs.test.ts` and
+ * rewrite them with `HEXCHARGE_WRITE_LOGS=1 npx vitest run test/machine/shipped-logs.test.ts` and
  * review the diff line by line before committing it.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

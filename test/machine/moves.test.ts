@@ -1,11 +1,7 @@
 /**
- * Moves of step 5 and step 2 on boards the shipped charges do not reach (13.2.4, 10.5, 18.10.4): leaders
- * carried with the last unit of their side to leave a hex (and only then), a stack that retreats
- * together and is named together, unlimbered artillery eliminated when it routs but not when it
- * retreats or is limbered, a DR against two target hexes (each stack routs from its own hex), a unit
- * that cannot complete its retreat (it surrenders), a lone battery routed by its stand check. Written
- * to kill the surviving mutants of moves.ts (docs/mutation.md); each expected board was worked out from
- * RULES.md before it was checked against the engine.
+ * Retreat and rout moves (13.2): leaders carried with the stack they ride with, artillery in a move
+ * (18.10.4), a single best path taken without asking, moves of several hexes and no move at all
+ * (13.2.4). Expected values worked out from RULES.md, then checked against the engine.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,14 +13,13 @@ import {
   variantSession,
 } from './helpers.ts';
 
-const play = playVariant;
-
 const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);
+
 const leader = (id: string, side: string, at: string) => ({ id, name: id, side, at, meleeModifier: 0 });
 
-describe('leaders carried by moves', () => {
+describe('13.2: leaders carried by moves', () => {
   it("DD1 (scenario 02 at 2:1, roll 41): the leader of the retreating stack goes with it; a leader of the same side in another hex of its row stays, and so does the attacker's leader in its column", () => {
-    const s = play('02-stand-failed-disorder.json', [33, 24, 41], (j) => {
+    const s = playVariant('02-stand-failed-disorder.json', [33, 24, 41], (j) => {
       j.units.push({ ...unit(j, 'au-ir4'), id: 'au-ir5', name: 'IR 5', at: '1011' });
       // a French battalion listed first, out of the charge: the advance carries the leader from the hussars' hex
       j.units.unshift({
@@ -70,7 +65,7 @@ describe('leaders carried by moves', () => {
   });
 
   it('DD1 in a special structure (scenario 06) held by a disordered battalion and one in order: the disordered one routs, the leader stays with the one that holds', () => {
-    const s = play('06-special-structure.json', [53, 2, 11, 52], (j) => {
+    const s = playVariant('06-special-structure.json', [53, 2, 11, 52], (j) => {
       j.units.push({
         ...unit(j, 'au-ir4'),
         id: 'au-ir5',
@@ -115,7 +110,7 @@ describe('artillery in a move (18.10.4)', () => {
   };
 
   it('DD1 (scenario 08, hussars at 6 increments, 3:2, roll 52): the unlimbered battery retreats with the battalion, named with it', () => {
-    const s = play('08-fire-eliminates-chargers.json', [44, 1, 11, 52], stronger);
+    const s = playVariant('08-fire-eliminates-chargers.json', [44, 1, 11, 52], stronger);
     expect(told(s)).toMatchInlineSnapshot(`
       [
         "step 5 melee.roll: Melee roll 52, modified 52, on column 3:2: DD1",
@@ -143,7 +138,7 @@ describe('artillery in a move (18.10.4)', () => {
   });
 
   it('DR (roll 64): a limbered battery routs with the battalion, it is not eliminated', () => {
-    const s = play('08-fire-eliminates-chargers.json', [44, 1, 11, 64], (j) => {
+    const s = playVariant('08-fire-eliminates-chargers.json', [44, 1, 11, 64], (j) => {
       stronger(j);
       unit(j, 'au-bty').formation = 'limbered';
     });
@@ -172,7 +167,7 @@ describe('artillery in a move (18.10.4)', () => {
   });
 
   it('a lone supplied battery already disordered fails its stand check: it routs and, unlimbered, is eliminated; the hussars advance', () => {
-    const s = play('02-stand-failed-disorder.json', [33], (j) => {
+    const s = playVariant('02-stand-failed-disorder.json', [33], (j) => {
       Object.assign(unit(j, 'au-ir4'), {
         id: 'au-bty',
         name: 'Fussbatterie',
@@ -209,7 +204,7 @@ describe('artillery in a move (18.10.4)', () => {
   });
 });
 
-describe('a single best path is taken without asking', () => {
+describe('13.2.4: a single best path is taken without asking', () => {
   it('DD1 of scenario 08 with rivers on 0810 and 0910 (one best path, to 0710): every request of the charge is a roll', () => {
     const s = variantSession('08-fire-eliminates-chargers.json', (j) => {
       unit(j, 'fr-hussars').increments = 6;
@@ -236,13 +231,13 @@ describe('a single best path is taken without asking', () => {
   });
 });
 
-describe('moves of several hexes, and no move at all', () => {
+describe('13.2: moves of several hexes, and no move at all', () => {
   it('DR against two target hexes (1:1, roll 66): each stack routs from its own hex', () => {
     const twoHexes = (j: EditableJson) => {
       j.units.push({ ...unit(j, 'au-ir4'), id: 'au-ir5', name: 'IR 5', at: '0911' });
       j.charge.targets.push('0911');
     };
-    const s = play('02-stand-failed-disorder.json', [66, 66, 1, 1, 11, 11, 66], twoHexes);
+    const s = playVariant('02-stand-failed-disorder.json', [66, 66, 1, 1, 11, 11, 66], twoHexes);
     // both hexes vacated: the hussars choose which to advance into (19.10), the first by default
     const session = variantSession('02-stand-failed-disorder.json', twoHexes);
     for (const v of [66, 66, 1, 1, 11, 11, 66] as const) {
@@ -348,7 +343,7 @@ describe('moves of several hexes, and no move at all', () => {
   });
 
   it('DD1 with rivers on every hex behind the battalion: it cannot retreat and surrenders (13.2.4)', () => {
-    const s = play('02-stand-failed-disorder.json', [33, 24, 41], (j) => {
+    const s = playVariant('02-stand-failed-disorder.json', [33, 24, 41], (j) => {
       for (const h of ['0710', '0711', '0810', '0910', '0911']) j.board.terrain[h] = 'river';
     });
     expect(told(s)).toMatchInlineSnapshot(`

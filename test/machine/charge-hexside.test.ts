@@ -1,12 +1,17 @@
 /**
+ * 19.9: the hexside the charge comes through (front, flank, rear) and the factor it gives the
+ * attacker. Expected values worked out from RULES.md, then checked against the engine.
+ */
+import { describe, expect, it } from 'vitest';
+import { type EditableJson, entries, rollAll, sessionJson, variantJson } from './helpers.ts';
+
+/**
  * Melee odds through a flank or rear hexside (19.9, the cavalry melee modifiers: flank x2, rear x3/2),
  * and a stack taken through several classes of hexside counting its least exposed one (the ruling in
  * src/procedure/situation.ts `contactClass`). Scenario 02: the hussars (melee 12) at 0812 charge IR 4
  * (melee 6) at 0811 from the south; IR 4's facing is changed. No test charged a flank before: written to
  * kill the surviving mutants of `contactClass` (docs/mutation.md).
  */
-import { describe, expect, it } from 'vitest';
-import { type EditableJson, entries, rollAll, sessionJson, variantJson } from './helpers.ts';
 
 /** The melee-odds arithmetic of scenario 02 with IR 4 (and any added unit) changed by `edit`. */
 function odds(edit: (j: EditableJson) => void): string | undefined {
@@ -16,6 +21,7 @@ function odds(edit: (j: EditableJson) => void): string | undefined {
     rollAll(ses, [i === 0 ? 33 : 31]);
   return entries(ses.state, 'melee.odds')[0]?.arithmetic;
 }
+
 const ir4 = (j: EditableJson) => j.units.find((u: EditableJson) => u.id === 'au-ir4');
 
 describe('19.9: the hexside the charge comes through', () => {

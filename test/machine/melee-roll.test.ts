@@ -1,18 +1,13 @@
 /**
- * Step 5 with a second target hex that holds only a routed unit (it neither stands, fires nor melees,
- * ruling R26 applies only to routed units stacked WITH the defenders), leaders' melee modifiers in the
- * roll and in the leader choice, and the starred check requests. Written to kill the surviving mutants
- * of step5-melee-roll.ts and crt-result.ts (docs/mutation.md); expected values worked out from RULES.md
- * and the demonstration chart (data/tables/assault-melee.json), then checked against the engine.
+ * Step 5, the melee roll: a second target hex that holds only a routed unit (it neither stands, fires
+ * nor melees; ruling R26 applies only to routed units stacked WITH the defenders), leaders' melee
+ * modifiers in the roll and in the leader choice, and R26 for routed units stacked with the defenders.
+ * Expected values worked out from RULES.md and the demonstration chart, then checked against the engine.
  */
-
 import { describe, expect, it } from 'vitest';
 import type { RollInput } from '../../src/dice/index.ts';
-import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState, Words } from '../../src/procedure/state.ts';
 import { type EditableJson, ending, playVariant, told, variantSession } from './helpers.ts';
-
-const play = playVariant;
 
 /** The request left pending ("kind id"), where the units and the leaders ended, and what was removed. */
 const outcome = (s: ChargeState) => ({
@@ -54,9 +49,9 @@ const routedNextDoor = (j: EditableJson) => {
   j.charge.targets.push('0911');
 };
 
-describe('a second target hex holding only a routed unit', () => {
+describe('step 5, R26: a second target hex holding only a routed unit', () => {
   it('DS (3:1, roll 64): IR 4 surrenders; the routed IR 5 in its own hex is not part of the melee and stays', () => {
-    const s = play('02-stand-failed-disorder.json', [33, 24, 64], routedNextDoor);
+    const s = playVariant('02-stand-failed-disorder.json', [33, 24, 64], routedNextDoor);
     // one hex vacated: no choice of hex to advance into
     expect(requests('02-stand-failed-disorder.json', [33, 24, 64], routedNextDoor)).toMatchInlineSnapshot(`
       [
@@ -90,7 +85,7 @@ describe('a second target hex holding only a routed unit', () => {
   });
 
   it('AD1 (3:1, roll 13): the hussars fall back away from IR 4 only', () => {
-    const s = play('02-stand-failed-disorder.json', [33, 24, 13], routedNextDoor);
+    const s = playVariant('02-stand-failed-disorder.json', [33, 24, 13], routedNextDoor);
     expect(requests('02-stand-failed-disorder.json', [33, 24, 13], routedNextDoor)).toMatchInlineSnapshot(`
       [
         "roll stand-check-0 stand-check by austrian (19.6): request.stand-check hex=0811",
@@ -125,7 +120,7 @@ describe('a second target hex holding only a routed unit', () => {
   });
 
   it('DD1 (3:1, roll 32): IR 4, already disordered, routs; 0911 still holds a unit, so no advance (step 8)', () => {
-    const s = play('02-stand-failed-disorder.json', [33, 24, 32], routedNextDoor);
+    const s = playVariant('02-stand-failed-disorder.json', [33, 24, 32], routedNextDoor);
     expect(requests('02-stand-failed-disorder.json', [33, 24, 32], routedNextDoor)).toMatchInlineSnapshot(`
       [
         "roll stand-check-0 stand-check by austrian (19.6): request.stand-check hex=0811",
@@ -160,7 +155,7 @@ describe('a second target hex holding only a routed unit', () => {
   });
 });
 
-describe('leaders in the melee roll', () => {
+describe('step 5: leaders in the melee roll', () => {
   const leaders = (j: EditableJson) => {
     j.leaders.push(
       { id: 'fr-lasalle', name: 'Lasalle', side: 'french', at: '0812', meleeModifier: 0 },
@@ -181,7 +176,7 @@ describe('leaders in the melee roll', () => {
         "roll recall recall by french (19.8): request.recall",
       ]
     `);
-    const s = play('02-stand-failed-disorder.json', [33, 24, 42], leaders);
+    const s = playVariant('02-stand-failed-disorder.json', [33, 24, 42], leaders);
     expect(told(s, 'leader.committed').slice(0, 2)).toMatchInlineSnapshot(`
       [
         "step 5 leader.committed: Lasalle and Colbert committed to the melee roll",
@@ -204,9 +199,9 @@ describe('leaders in the melee roll', () => {
   });
 });
 
-describe('R26: routed units stacked with the defenders', () => {
+describe('step 5, R26: routed units stacked with the defenders', () => {
   it('DR (2:1, roll 64) on IR 4 stacked with two routed battalions: both are named together and rout with it', () => {
-    const s = play('02-stand-failed-disorder.json', [33, 24, 64], (j) => {
+    const s = playVariant('02-stand-failed-disorder.json', [33, 24, 64], (j) => {
       for (const id of ['au-r1', 'au-r2'])
         j.units.push({
           ...unit(j, 'au-ir4'),
@@ -221,22 +216,6 @@ describe('R26: routed units stacked with the defenders', () => {
         "step 5 melee.roll: Melee roll 64, modified 64, on column 2:1: DR | d66 64 = 64 at 2:1: DR",
         "step 5 result.DR: DR: the defenders rout",
         "step 5 result.routed-with-defenders: AU-R1 + AU-R2, routed and stacked with the defenders, routs with them",
-      ]
-    `);
-  });
-});
-
-describe('the starred check entry', () => {
-  it('1/2* (2:1, roll 35), check 11: the entry carries its d66', () => {
-    const s = play('02-stand-failed-disorder.json', [33, 24, 35, 11], () => {});
-    const e = s.log.find((x) => x.key === 'result.check-failed');
-    expect([e && narrate(e), e?.dice]).toMatchInlineSnapshot(`
-      [
-        "IR 4 Hoch- und Deutschmeister fails its starred morale check (11 does not beat 52)",
-        {
-          "dice": "d66",
-          "roll": 11,
-        },
       ]
     `);
   });

@@ -1,15 +1,10 @@
 /**
- * Step 1 (18.10.3, 18.10.4) on boards the shipped charges do not reach: a lone unsupplied battery in a
- * second target hex flees and is eliminated while the charge goes on against the first hex, and a
- * lone SUPPLIED battery does not flee. Written to kill the surviving mutants of
- * step1-unsupplied-artillery.ts (docs/mutation.md); expected from RULES.md.
+ * Step 1: a lone unsupplied battery in a target hex flees and is eliminated; a supplied one stands.
+ * Expected values worked out from RULES.md, then checked against the engine.
  */
-
 import { describe, expect, it } from 'vitest';
 import { endingText, narrate } from '../../src/narration/narrate.ts';
 import { boardLines, type EditableJson, playVariant } from './helpers.ts';
-
-const play = playVariant;
 
 const battery = (at: string, supplied: boolean) => ({
   id: 'au-bty',
@@ -26,9 +21,9 @@ const battery = (at: string, supplied: boolean) => ({
   supplied,
 });
 
-describe('step 1', () => {
+describe('step 1: lone artillery in a target hex', () => {
   it('a lone unsupplied battery in the second target hex flees and is eliminated; the charge goes on against IR 4 (scenario 02)', () => {
-    const s = play('02-stand-failed-disorder.json', [33, 24, 15], (j) => {
+    const s = playVariant('02-stand-failed-disorder.json', [33, 24, 15], (j) => {
       j.units.push(battery('0911', false));
       j.charge.targets.push('0911');
     });
@@ -51,7 +46,7 @@ describe('step 1', () => {
   });
 
   it('a lone supplied battery does not flee: it stands its check (scenario 02 with the battery for IR 4)', () => {
-    const s = play('02-stand-failed-disorder.json', [66], (j) => {
+    const s = playVariant('02-stand-failed-disorder.json', [66], (j) => {
       j.units = j.units.filter((u: EditableJson) => u.id !== 'au-ir4');
       j.units.push(battery('0811', true));
     });
