@@ -1,17 +1,22 @@
 /**
+ * 19.1.1: readiness after the charge, and recovering from disorder as the ruleset chooses.
+ */
+import { describe, expect, it } from 'vitest';
+import { type EditableJson, entries, playJson, variantJson } from '../machine/helpers.ts';
+
+/**
  * Step 8, cavalry reform (19.1.1, ruling R4 defaults in the ruleset's `reform`): the charging cavalry's
  * readiness after a charge with and without a melee, never fresher than it was, and the recovery from
  * disorder when the ruleset grants it. Written to kill surviving mutants of step8-reform.ts
  * (docs/mutation.md).
  */
-import { describe, expect, it } from 'vitest';
-import { type EditableJson, entries, playJson, variantJson } from '../machine/helpers.ts';
 
 /** Plays a shipped scenario, changed by `edit`, with its own dice and these settings. */
 function play(file: string, edit: (j: EditableJson) => void = () => {}, settings = {}) {
   const json = variantJson(file, edit) as EditableJson;
   return playJson(json, json.dice?.script ?? [], settings);
 }
+
 const reformed = (s: ReturnType<typeof play>) => entries(s, 'reform.unit').map((e) => e.params);
 
 describe('19.1.1: readiness after the charge', () => {

@@ -1,16 +1,11 @@
 /**
- * Roll classes (src/procedure/roll-classes.ts and the steps' classifiers): what of each roll the
- * procedure reads, for the exact analysis to branch once per class. test/analysis checks that every value
- * of a class leads to the same outcomes, but Stryker leaves test/analysis out (slow): these fast tests
- * pin the classes themselves against the charts, so that a classifier that lumps or splits rolls wrongly
- * fails here. Written to kill the surviving and uncovered mutants of roll-classes.ts, meleeRollClass,
- * recallClass and pursuitMeleeClass (docs/mutation.md).
+ * The class of each roll of the procedure (what a host may roll for a player): the stand check, the
+ * fire, the column shift, the melee roll with leaders on both sides, recall and pursuit.
  */
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { makeCrtResult } from '../../src/data/crt-result.ts';
-import type { RollInput } from '../../src/dice/index.ts';
-import { manualSource, outcomes } from '../../src/dice/index.ts';
+import { manualSource, outcomes, type RollInput } from '../../src/dice/index.ts';
 import type { CrtResult, Ruleset } from '../../src/model/ruleset.ts';
 import { rollClassifier } from '../../src/procedure/roll-classes.ts';
 import type { ChargeState, RollRequest, RollWhat } from '../../src/procedure/state.ts';
@@ -20,12 +15,24 @@ import { meleeRollClass } from '../../src/procedure/step5-melee-roll.ts';
 import { pursuitMeleeClass, recallClass } from '../../src/procedure/step7-recall-pursuit.ts';
 import {
   addSecondRegiment,
+  chooseDefaults,
   type EditableJson,
+  rollAll,
   rulesetWith,
   scenarioOf,
   starredBothSides,
   variantJson,
+  variantSession,
 } from '../machine/helpers.ts';
+
+/**
+ * Roll classes (src/procedure/roll-classes.ts and the steps' classifiers): what of each roll the
+ * procedure reads, for the exact analysis to branch once per class. test/analysis checks that every value
+ * of a class leads to the same outcomes, but Stryker leaves test/analysis out (slow): these fast tests
+ * pin the classes themselves against the charts, so that a classifier that lumps or splits rolls wrongly
+ * fails here. Written to kill the surviving and uncovered mutants of roll-classes.ts, meleeRollClass,
+ * recallClass and pursuitMeleeClass (docs/mutation.md).
+ */
 
 /** A session of a shipped scenario (changed by `edit`) under `ruleset`, rolled by hand up to `dice`. */
 function at(
@@ -81,6 +88,28 @@ function request(s: ChargeState): string {
   if (p?.kind !== 'roll') return String(p?.kind);
   const params = Object.entries(p.say.params).map(([k, v]) => ` ${k}=${v}`);
   return `${p.id} ${p.what} by ${p.side} ${p.dice}: ${p.say.key}${params.join('')}`;
+}
+
+/**
+ * Fifth round of src/procedure's mutation survivors (the 95.8 % run, docs/mutation.md):
+ * - step5-melee-roll.ts's memo of what a roll class reads that does not depend on the roll: the shift of
+ *   the melee roll with an attacking AND a defending leader modifier;
+ * - start.ts: a charge starts with no hex vacated by melee.
+ */
+
+/** The meleeClasses of every value of the pending roll, as "class: first-last" runs in die order. */
+function meleeClasses(s: ChargeState): string[] {
+  const p = s.pending;
+  if (p?.kind !== 'roll') throw new Error('no roll pending');
+  const classify = rollClassifier(s)!;
+  const runs: { c: string; from: number; to: number }[] = [];
+  for (const o of outcomes(p.dice)) {
+    const c = makeCrtResult(JSON.parse(classify(s, o.value)) as CrtResult);
+    const last = runs[runs.length - 1];
+    if (last && last.c === c) last.to = o.value;
+    else runs.push({ c, from: o.value, to: o.value });
+  }
+  return runs.map((r) => `${r.c}: ${r.from === r.to ? r.from : `${r.from}-${r.to}`}`);
 }
 
 describe('the class of each roll of the procedure', () => {
@@ -246,5 +275,39 @@ describe('the class of each roll of the procedure', () => {
     expect(other('starred-morale-check')).toBe(meleeRollClass);
     expect(other('recall')).toBe(recallClass);
     expect(other('pursuit-melee')).toBe(pursuitMeleeClass);
+  });
+});
+
+describe('step 5: the class of the melee roll with leaders on both sides', () => {
+  it('attacking +2, defending +1 (which takes 1 off the roll): every roll reads one step higher', () => {
+    const leaders = (j: EditableJson) => {
+      j.leaders.push(
+        { id: 'fr-lasalle', name: 'Lasalle', side: 'french', at: '0812', meleeModifier: 2 },
+        { id: 'au-mack', name: 'Mack', side: 'austrian', at: '0811', meleeModifier: 1 },
+      );
+    };
+    const session = chooseDefaults(
+      rollAll(variantSession('02-stand-failed-disorder.json', leaders), [33, 24]),
+    );
+    const s = session.state;
+    expect(s.leaderCommitted).toBe(true);
+    expect(s.pending).toMatchObject({ kind: 'roll', id: 'melee' });
+    // 2:1: 11-13 AR, 14-22 AD1, 23-26 -, 31-33 1/1, 34-36 1/2*, 41-46 DD1, 51-55 DD2, 56-63 DD3,
+    // 64-66 DR; no fire casualty, +2 -1 = +1: each roll reads the next d66 value, 66 clamped at 66.
+    expect(meleeClasses(s)).toEqual([
+      'AR: 11-12',
+      'AD1: 13-21',
+      '-: 22-25',
+      '1/1: 26-32',
+      '1/2*: 33-35',
+      'DD1: 36-45',
+      'DD2: 46-54',
+      'DD3: 55-62',
+      'DR: 63-66',
+    ]);
+    // the roll itself reads the same: 45 +2 -1 = 46, DD1
+    const r = session.roll(45);
+    expect(r.ok).toBe(true);
+    expect(session.state.meleeRoll).toEqual({ roll: 45, modified: 46 });
   });
 });
