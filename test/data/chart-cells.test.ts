@@ -1,16 +1,10 @@
-// The chart code of src/data (chart.ts, crt.ts, crt-result.ts, d66.ts, odds.ts, column-shift.ts) held
-// to exact outcomes: the cells a chart reads, every refusal's code, path and whole message, the
-// results and odds a file may write. Written for the mutants Stryker left alive.
+/**
+ * Reading a chart's cells (the melee chart, step 5): gaps and overlaps of the roll ranges, the results
+ * a cell may hold and the roll ranges it may be given, each refusal with its code and place.
+ */
 import { describe, expect, it } from 'vitest';
 import { type RawCell, readCells } from '../../src/data/chart.ts';
-import { validateColumnShift } from '../../src/data/column-shift.ts';
-import { validateCrt } from '../../src/data/crt.ts';
-import {
-  CRT_RESULT_FORMS,
-  canonicalCrtText,
-  makeCrtResult,
-  parseCrtResult,
-} from '../../src/data/crt-result.ts';
+import { canonicalCrtText, makeCrtResult, parseCrtResult } from '../../src/data/crt-result.ts';
 import {
   d6Values,
   d66Values,
@@ -20,12 +14,16 @@ import {
   makeRollRange,
   parseRollRange,
 } from '../../src/data/d66.ts';
-import { compareOdds, makeOdds, parseOdds } from '../../src/data/odds.ts';
 import { guarded, Problems } from '../../src/data/read.ts';
 import type { HexchargeError, Result } from '../../src/errors.ts';
 import type { ChartCell } from '../../src/model/ruleset.ts';
 
+// The chart code of src/data (chart.ts, crt.ts, crt-result.ts, d66.ts, odds.ts, column-shift.ts) held
+// to exact outcomes: the cells a chart reads, every refusal's code, path and whole message, the
+// results and odds a file may write. Written for the mutants Stryker left alive.
+
 const FILE = 'test.json';
+
 const CODES = { gap: 'data/chart-gap', overlap: 'data/chart-overlap' } as const;
 
 /** readCells over `cells` on a d6 (or d66) chart; the cells read, or every problem noted. */
@@ -49,7 +47,7 @@ function problems<T>(r: Result<T>): [string, string | undefined, string][] {
   return all.map((e) => [e.code, e.path, e.message]);
 }
 
-describe('readCells', () => {
+describe('chart cells (readCells): every d66 roll in exactly one cell', () => {
   it('reads every cell with its range, in the order written', () => {
     const r = read([
       { rolls: '4-6', result: 1 },
@@ -188,207 +186,7 @@ describe('readCells', () => {
   });
 });
 
-type Cell = { rolls: string | number; result: string };
-function crt(columns: { odds: string; cells: Cell[] }[]): unknown {
-  return { kind: 'crt', id: 't', name: 'T', rule: '19.2', columns };
-}
-const ALL: Cell[] = [{ rolls: '11-66', result: 'DR' }];
-
-describe('validateCrt', () => {
-  it('reads a good chart, frozen, with its odds and results', () => {
-    const r = validateCrt(
-      crt([
-        {
-          odds: '1:2',
-          cells: [
-            { rolls: '11-33', result: 'AR' },
-            { rolls: '34-66', result: ' 2*/1 ' },
-          ],
-        },
-        { odds: '2:3', cells: [{ rolls: '11-66', result: 'DD2' }] },
-      ]),
-      FILE,
-    );
-    expect(r).toEqual({
-      ok: true,
-      value: {
-        id: 't',
-        name: 'T',
-        columns: [
-          {
-            odds: { attacker: 1, defender: 2 },
-            cells: [
-              { rolls: { from: 11, to: 33 }, result: { kind: 'AR' } },
-              {
-                rolls: { from: 34, to: 66 },
-                result: {
-                  kind: 'losses',
-                  attacker: 2,
-                  defender: 1,
-                  attackerCheck: true,
-                  defenderCheck: false,
-                },
-              },
-            ],
-          },
-          {
-            odds: { attacker: 2, defender: 3 },
-            cells: [{ rolls: { from: 11, to: 66 }, result: { kind: 'DD', hexes: 2 } }],
-          },
-        ],
-      },
-    });
-    if (r.ok) {
-      expect(Object.isFrozen(r.value)).toBe(true);
-      expect(Object.isFrozen(r.value.columns[0]!.cells[1]!.result)).toBe(true);
-    }
-  });
-
-  it('columns of the same ratio are out of order (3:2 then 6:4)', () => {
-    expect(
-      problems(
-        validateCrt(
-          crt([
-            { odds: '3:2', cells: ALL },
-            { odds: '6:4', cells: ALL },
-          ]),
-          FILE,
-        ),
-      ),
-    ).toEqual([
-      [
-        'data/odds-order',
-        'columns[1].odds',
-        `${FILE} at columns[1].odds: column 6:4 is not higher than column 3:2 before it (columns go lowest odds first)`,
-      ],
-    ]);
-  });
-
-  it('each column is compared with the one just before it, a bad column skipped', () => {
-    const r = validateCrt(
-      crt([
-        { odds: '1:1', cells: ALL },
-        { odds: '3:1', cells: ALL },
-        { odds: '2:1', cells: ALL },
-        { odds: '0:1', cells: ALL },
-        { odds: '4:1', cells: ALL },
-      ]),
-      FILE,
-    );
-    expect(problems(r)).toEqual([
-      [
-        'data/odds-order',
-        'columns[2].odds',
-        `${FILE} at columns[2].odds: column 2:1 is not higher than column 3:1 before it (columns go lowest odds first)`,
-      ],
-      [
-        'data/bad-odds',
-        'columns[3].odds',
-        `${FILE} at columns[3].odds: column 4 has bad odds "0:1" (write attacker:defender with positive whole numbers, e.g. 3:2)`,
-      ],
-    ]);
-  });
-
-  it('AD and DD without a number: hexes from the ruleset, or refused with their own message', () => {
-    const cells = (result: string): Cell[] => [{ rolls: '11-66', result }];
-    const withHexes = validateCrt(crt([{ odds: '1:1', cells: cells(' DD ') }]), FILE, {
-      plainRetreatHexes: 3,
-    });
-    expect(withHexes.ok && withHexes.value.columns[0]!.cells[0]!.result).toEqual({ kind: 'DD', hexes: 3 });
-    for (const plain of ['AD', ' DD ', '\tAD']) {
-      expect(problems(validateCrt(crt([{ odds: '1:1', cells: cells(plain) }]), FILE))).toEqual([
-        [
-          'data/unknown-result',
-          'columns[0].cells[0].result',
-          `${FILE} at columns[0].cells[0].result: column 1:1, rolls 11-66: result ${JSON.stringify(plain)} without a number takes its hexes from a ruleset's disorderedRetreatHexes: read this chart under a ruleset`,
-        ],
-      ]);
-    }
-    // other unreadable results never get past the file's schema (CRT_RESULT_PATTERN)
-    for (const other of ['XAD', 'ADX', 'AD DD', 'ADD', 'D']) {
-      expect(problems(validateCrt(crt([{ odds: '1:1', cells: cells(other) }]), FILE))).toEqual([
-        [
-          'data/unknown-result',
-          'columns[0].cells[0].result',
-          `${FILE} at columns[0].cells[0].result: column 1:1, rolls 11-66: expected ${CRT_RESULT_FORMS}, got ${JSON.stringify(other)}`,
-        ],
-      ]);
-    }
-    expect(CRT_RESULT_FORMS).toBe(
-      'AS, AR, AD or AD1-AD9, - (or NE: bounce), DD or DD1-DD9, DR, DS, or losses a/d such as 1/1, 2*/1, *2/1, 1/2*',
-    );
-  });
-
-  it('names the gap and overlap codes of a melee chart', () => {
-    const gap = validateCrt(crt([{ odds: '1:1', cells: [{ rolls: '11-65', result: 'DR' }] }]), FILE);
-    expect(problems(gap)).toEqual([
-      ['data/crt-gap', 'columns[0].cells', `${FILE} at columns[0].cells: column 1:1 does not cover roll 66`],
-    ]);
-    const twice = validateCrt(crt([{ odds: '1:1', cells: [...ALL, { rolls: 66, result: 'AS' }] }]), FILE);
-    expect(problems(twice).map(([code, path]) => [code, path])).toEqual([
-      ['data/crt-overlap', 'columns[0].cells[1]'],
-    ]);
-  });
-});
-
-describe('validateColumnShift', () => {
-  const table = (rows: RawCell<number>[]): unknown => ({
-    kind: 'column-shift',
-    id: 'cs',
-    name: 'CS',
-    rule: '19.6',
-    dice: 'd6',
-    rows,
-  });
-
-  it('reads the rows of a d6 table, frozen', () => {
-    const r = validateColumnShift(
-      table([
-        { rolls: '1-3', result: 0 },
-        { rolls: '4-5', result: 1 },
-        { rolls: 6, result: 2 },
-      ]),
-      FILE,
-    );
-    expect(r).toEqual({
-      ok: true,
-      value: {
-        rule: '19.6',
-        rows: [
-          { rolls: { from: 1, to: 3 }, result: 0 },
-          { rolls: { from: 4, to: 5 }, result: 1 },
-          { rolls: { from: 6, to: 6 }, result: 2 },
-        ],
-      },
-    });
-    expect(r.ok && Object.isFrozen(r.value.rows[2])).toBe(true);
-  });
-
-  it('refuses a gap and an overlap with the chart codes, on the rows path', () => {
-    expect(problems(validateColumnShift(table([{ rolls: '1-5', result: 0 }]), FILE))).toEqual([
-      ['data/chart-gap', 'rows', `${FILE} at rows: column-shift table does not cover roll 6`],
-    ]);
-    expect(
-      problems(
-        validateColumnShift(
-          table([
-            { rolls: '1-6', result: 0 },
-            { rolls: '6', result: 1 },
-          ]),
-          FILE,
-        ),
-      ),
-    ).toEqual([
-      [
-        'data/chart-overlap',
-        'rows[1]',
-        `${FILE} at rows[1]: column-shift table covers roll 6 twice: cells[0] (1-6) and cells[1] (6)`,
-      ],
-    ]);
-  });
-});
-
-describe('chart results', () => {
+describe('chart cells: the results a cell may hold', () => {
   it('AD and DD without a number move the given hexes, else they are not read', () => {
     expect(parseCrtResult('AD', 2)).toEqual({ kind: 'AD', hexes: 2 });
     expect(parseCrtResult(' DD ', 3)).toEqual({ kind: 'DD', hexes: 3 });
@@ -469,7 +267,7 @@ describe('chart results', () => {
   });
 });
 
-describe('roll ranges', () => {
+describe('chart cells: roll ranges', () => {
   it('numbers: whole and not negative', () => {
     expect(parseRollRange(0)).toEqual({ from: 0, to: 0 });
     expect(parseRollRange(45)).toEqual({ from: 45, to: 45 });
@@ -522,27 +320,5 @@ describe('roll ranges', () => {
     expect(expandRange({ from: 1, to: 6 }, 'd6')).toEqual([1, 2, 3, 4, 5, 6]);
     expect(expandRange({ from: 1, to: 7 }, 'd6')).toBeUndefined();
     expect(expandRange({ from: 11, to: 67 }, 'd66')).toBeUndefined();
-  });
-});
-
-describe('odds', () => {
-  it('reads attacker:defender with spaces, positive whole numbers', () => {
-    expect(parseOdds(' 3 : 2 ')).toEqual({ attacker: 3, defender: 2 });
-    expect(parseOdds('10:1')).toEqual({ attacker: 10, defender: 1 });
-    expect(parseOdds('1:12')).toEqual({ attacker: 1, defender: 12 });
-    for (const bad of ['x3:2', '3:2x', '3::2', '3', '-1:2', '3:-2', '0:0', 'a:b'])
-      expect(parseOdds(bad), bad).toBeUndefined();
-  });
-
-  it('prints odds', () => {
-    expect(makeOdds({ attacker: 3, defender: 2 })).toBe('3:2');
-  });
-
-  it('compares by ratio', () => {
-    const o = (a: number, d: number) => ({ attacker: a, defender: d });
-    expect(compareOdds(o(3, 2), o(2, 1))).toBe(-1);
-    expect(compareOdds(o(2, 1), o(3, 2))).toBe(1);
-    expect(compareOdds(o(6, 4), o(3, 2))).toBe(0);
-    expect(compareOdds(o(1, 3), o(1, 2))).toBe(-1);
   });
 });
