@@ -1,25 +1,21 @@
-/**
- * The doctrine choices and rolls as the charge records them (src/doctrines/answers.ts): every answer and
- * every roll of seeds 000-002 in a charge whose units have names unlike their ids, with the whole doctrine
- * record and the exact log entries (rule, source, parameters by unit NAME, dice): the hold-back decision
- * and test (seed 000: passed on 2D6 equal to or below the Leadership), the flight and pursuit rolls and
- * their dice, the causes chosen on equal full ranks and the pursuit targets (seed 001), and the
- * controller's order of flights and pursuits, place by place (seed 001, R46). Answers that do not fit the
- * request change nothing.
- */
 import { describe, expect, it } from 'vitest';
 import { answerDoctrineChoice, resolveDoctrineRoll } from '../../src/doctrines/answers.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { cavalry, charge, infantry, LASALLE, ruleset } from './helpers.ts';
 
 const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20, name: '7e Hussards' });
+
 const FOOT_44 = infantry('br-44-foot', 'british', '0614', {
   moraleState: 'routed',
   movement: 10,
   name: '44th Foot',
 });
+
 const logged = (s: ChargeState, keys: readonly string[]) =>
   s.log.filter((e) => keys.includes(e.key)).map((e) => [e.key, e.rule, e.source, e.params, e.dice]);
+
+const loggedFrom = (s: ChargeState, prefix: string) =>
+  s.log.filter((e) => e.key.startsWith(prefix)).map((e) => [e.key, e.rule, e.params, e.dice]);
 
 describe('6e: the hold-back decision and test, the flight and pursuit rolls (seeds 000, 002)', () => {
   const start = () => charge(ruleset('6e'), [HUSSARS, FOOT_44], [], { leaders: [LASALLE] });
@@ -206,5 +202,30 @@ describe('answers that do not fit the request', () => {
     const rolling = ses.state;
     expect(rolling.pending?.kind).toBe('roll');
     expect(answerDoctrineChoice(rolling, 0)).toBe(rolling);
+  });
+});
+
+describe('seed 000: the new flight roll of an enemy already fleeing, told by its name (seed 000)', () => {
+  it('the 44th flees 17 cm; the hussars catch it (25) and run into the routed 95th, whose new flight (20) they reach', () => {
+    const rifles = infantry('br-95-foot', 'british', '0610', {
+      moraleState: 'routed',
+      movement: 10,
+      name: '95th Rifles',
+    });
+    const ses = charge(ruleset('6e'), [HUSSARS, FOOT_44, rifles], [17, 25]);
+    ses.runToEnd(); // the script runs out at the new flight roll
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'reflight:br-95-foot', dice: '5d6' });
+    ses.roll(20);
+    expect(ses.runToEnd().ok).toBe(true);
+    expect(loggedFrom(ses.state, 'doctrine.reflight')).toEqual([
+      [
+        'doctrine.reflight-roll',
+        '000 charges',
+        { unit: '95th Rifles', roll: 20, dice: '5d6' },
+        { dice: '5d6', roll: 20 },
+      ],
+      // caught: the pursuit roll 25 reaches the new flight roll 20
+      ['doctrine.reflight-caught', '000 charges', { unit: '95th Rifles', roll: 20, pursuit: 25 }, undefined],
+    ]);
   });
 });

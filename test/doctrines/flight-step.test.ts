@@ -1,18 +1,25 @@
-/**
- * The flight step of the doctrines (seeds 002, 001; flight.ts), what the surviving mutants of its first
- * mutation run showed no test held (docs/mutation.md): the exact choices and rolls it asks (options with
- * the hex they point at, their words and sides, the 8e flight dice of the ruleset), each flight record kept with its
- * own unit when the controller changes the 8e order, the hex a destroyed 8e unit would have ended in
- * (placed beside a friend, or off the map), and the fleeing unit turning its back on the cause.
- */
 import { describe, expect, it } from 'vitest';
 import { hexLabel } from '../../src/model/coord.ts';
-import { at, cavalry, charge, entry, facing, infantry, ruleset } from './helpers.ts';
+import {
+  at,
+  cavalry,
+  charge,
+  entries,
+  entry,
+  facing,
+  infantry,
+  ruleset,
+  twiceFledCharge,
+} from './helpers.ts';
 
 const DRAGOONS = cavalry('fr-5-dragoons', '0615', { weight: 'heavy', ranks: 3 });
+
 const ROUTED_30TH = infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' });
+
 const ROUTED_73RD = infantry('br-73-foot', 'british', '0614', { moraleState: 'routed' });
+
 const SOUTH = 3;
+
 const SOUTH_WEST = 4;
 
 describe('seed 001: two units flee the dragoons; their controller puts the 73rd first', () => {
@@ -254,5 +261,35 @@ describe('seed 002 priority 1: routed attackers flee from the strongest enemy, i
       path: '0615-0515-0416-0316-0217',
       dropped: 0,
     });
+  });
+});
+
+describe('a unit that flees twice from one stronger enemy: its second cause is settled without a choice (seed 002)', () => {
+  // As in mutants-part2-survivors: 20 cm hexes, the disordered 44th fails its stand check (22), its 17 cm
+  // flight is 0 hexes, the melee's DR at 4:1 (45) routs the stack with it (R26). Here the 1er Cuirassiers
+  // have 7 increments to the 2e's 6: seed 002 priority 1, the enemy of greater unit strength is the cause,
+  // so no `flight-cause` choice is asked, for the first flight nor the second (flight.ts's `auto` branch
+  // must write the cause into the 44th's second, open, record, not its first: `y.outcome === undefined`).
+  const start = () => twiceFledCharge([], [7, 6]);
+
+  it('both flights of the 44th, and the 52nd, flee from the 1er Cuirassiers (strength 7), each record its own', () => {
+    const ses = start();
+    ses.roll(22); // stand check: fails; the 44th routs (no choice of cause: 7 against 6)
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'flight:br-44-foot', dice: '5d6' });
+    ses.roll(17); // 17 cm: 0 hexes of 20 cm
+    ses.roll(33); // defensive fire
+    ses.roll(45); // melee at 4:1: DR
+    expect(ses.state.doctrine?.flights.map((f) => [f.unit, f.inMelee, f.cause, f.roll, f.outcome])).toEqual([
+      ['br-44-foot', false, 'fr-1-cuirassiers', 17, 'fled'],
+      ['br-44-foot', true, 'fr-1-cuirassiers', undefined, undefined],
+      ['br-52-foot', true, 'fr-1-cuirassiers', undefined, undefined],
+    ]);
+    expect(entries(ses.state, 'doctrine.cause-6e').map((e) => e.params)).toEqual([
+      { unit: '44th Foot', cause: '1er Cuirassiers', value: 7 },
+      { unit: '44th Foot', cause: '1er Cuirassiers', value: 7 },
+      { unit: '52nd Foot', cause: '1er Cuirassiers', value: 7 },
+    ]);
+    // the step goes on to the pursuit declarations (seed 000 "Cuándo se persigue")
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'pursue-which:fr-1-cuirassiers' });
   });
 });

@@ -1,19 +1,24 @@
-/**
- * Holding back (seed 000 "Evitar la persecución", src/doctrines/hold-back.ts) at its boundaries: the
- * Leadership tested (the unit's own, its default, or a better one of a leader of its side within range:
- * only a better one, the first of equals), and who stays in place afterwards (only a unit that held back,
- * only under the 6e pursuit, unless the ruleset lets held units advance: ruling R44).
- */
 import { describe, expect, it } from 'vitest';
 import { holdBackLeadership, holdBackPasses } from '../../src/doctrines/6e/hold-back.ts';
 import { staysInPlace } from '../../src/doctrines/by-ruleset.ts';
 import type { Board } from '../../src/model/board.ts';
 import type { Leader, Unit } from '../../src/model/unit.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { lineInfantry, ruleset } from './helpers.ts';
+import {
+  cavalry,
+  charge,
+  HUSSARS,
+  infantry,
+  LASALLE,
+  lineInfantry,
+  ROUTED_44TH,
+  ruleset,
+} from './helpers.ts';
 
 const SIX = ruleset('6e');
+
 const U: Unit = lineInfantry('fr-44', 'french', { col: 6, row: 10 });
+
 const leader = (id: string, leadership: number | undefined, extra: Partial<Leader> = {}): Leader => ({
   id,
   name: id,
@@ -23,6 +28,7 @@ const leader = (id: string, leadership: number | undefined, extra: Partial<Leade
   ...(leadership === undefined ? {} : { leadership }),
   ...extra,
 });
+
 const board = (leaders: readonly Leader[]): Board => ({
   width: 16,
   height: 20,
@@ -31,6 +37,14 @@ const board = (leaders: readonly Leader[]): Board => ({
   units: [U],
   leaders,
   sides: [],
+});
+
+const HUSSARS_7E = cavalry('fr-7-hussars', '0615', { movement: 20, name: '7e Hussards' });
+
+const FOOT_44 = infantry('br-44-foot', 'british', '0614', {
+  moraleState: 'routed',
+  movement: 10,
+  name: '44th Foot',
 });
 
 describe('the Leadership of a hold-back test', () => {
@@ -116,5 +130,51 @@ describe('who stays in place after holding back (ruling R44)', () => {
     const advance = ruleset('6e', { pursuit6e: { heldBackAdvance: true } });
     expect(staysInPlace({ ruleset: advance, doctrine: held }, 'fr-1')).toBe(false);
     expect(staysInPlace({ ruleset: ruleset('8e'), doctrine: held }, 'fr-1')).toBe(false);
+  });
+});
+
+describe('a charging unit standing in woods does not decline its pursuit freely (seed 000, ruling 11)', () => {
+  // seed 000 "Evitar la persecución": only a DEFENDER holding a special structure or general-order
+  // terrain may stay without a test (docs/doctrines.md ruling 11); the 7e Hussards charge out of woods at
+  // 0615 into the routed 44th at 0614 and must test their Leadership to hold back.
+  it('the hold-back choice of the hussars in woods is the Leadership test, not a free choice', () => {
+    const ses = charge(ruleset('6e'), [HUSSARS, ROUTED_44TH], [], { terrain: { '0615': 'woods' } });
+    expect(ses.pending).toEqual({
+      kind: 'choice',
+      id: 'hold-back:fr-7-hussars',
+      what: 'hold-back',
+      subject: { units: ['fr-7-hussars'], hexes: [{ col: 6, row: 15 }] },
+      side: 'french',
+      say: { key: 'request.hold-back.test', params: { unit: 'fr-7-hussars' } },
+      rule: '000 avoid',
+      options: [
+        { id: 'pursue', say: { key: 'option.pursue', params: {} } },
+        { id: 'attempt', say: { key: 'option.attempt-hold-back', params: {} } },
+      ],
+      defaultOption: 0,
+    });
+  });
+});
+
+describe('seed 000: two pursuers try to hold back, each test on its own record (seed 000)', () => {
+  it('the hussars fail (2D6 11 above Lasalle 10), the chasseurs pass (4): each keeps its own roll', () => {
+    const chasseurs = cavalry('fr-5-chasseurs', '0615', {
+      movement: 20,
+      name: '5e Chasseurs',
+      increments: 4,
+    });
+    const ses = charge(ruleset('6e'), [HUSSARS_7E, chasseurs, FOOT_44], [], { leaders: [LASALLE] });
+    // the stronger unit first (6 increments before 4)
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'hold-back:fr-7-hussars' });
+    ses.choose(1); // attempt
+    ses.roll(11);
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'hold-back:fr-5-chasseurs' });
+    ses.choose(1);
+    ses.roll(4);
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'flight:br-44-foot' });
+    expect(ses.state.doctrine?.pursuers).toEqual([
+      { unit: 'fr-7-hussars', target: 'br-44-foot', holdBack: 'failed', holdBackRoll: 11 },
+      { unit: 'fr-5-chasseurs', target: 'br-44-foot', holdBack: 'held', holdBackRoll: 4 },
+    ]);
   });
 });

@@ -1,19 +1,14 @@
-/**
- * The host game's obligations after a pursuit off the map (seed 000 "Aparecer tras persecución",
- * src/doctrines/obligations.ts) and the nearest edge a later-turn flight runs to (seed 002,
- * src/doctrines/later-turns.ts), asked directly on small boards: where the unit comes back (its exit, else
- * the nearest free hex, ties by row then column), the facing inward from each edge, the damage of the
- * terrain it comes back into, its leaders, and the edge ties (north, south, west, east).
- */
 import { describe, expect, it } from 'vitest';
 import { edgePoint } from '../../src/doctrines/6e/later-turns.ts';
-import { nearestEdge, type Obligation, returnToMap } from '../../src/doctrines/obligations.ts';
+import { nearestEdge, returnToMap } from '../../src/doctrines/obligations.ts';
 import type { Board, Edge } from '../../src/model/board.ts';
 import { type Coord, hexLabel } from '../../src/model/coord.ts';
+import type { Obligation } from '../../src/model/obligation.ts';
 import type { Leader, Unit } from '../../src/model/unit.ts';
-import { lineInfantry, ruleset } from './helpers.ts';
+import { at, cavalry, charge, infantry, leaderAt, lineInfantry, ruleset } from './helpers.ts';
 
 const RS = ruleset('6e');
+
 const board = (units: readonly Unit[] = [], extra: Partial<Board> = {}): Board => ({
   width: 10,
   height: 8,
@@ -27,11 +22,13 @@ const board = (units: readonly Unit[] = [], extra: Partial<Board> = {}): Board =
   ],
   ...extra,
 });
+
 const HUSSARS: Unit = {
   ...lineInfantry('fr-hussars', 'french', { col: 5, row: -1 }),
   arm: 'cavalry',
   increments: 4,
 };
+
 const LASALLE: Leader = {
   id: 'lasalle',
   name: 'Lasalle',
@@ -39,6 +36,7 @@ const LASALLE: Leader = {
   at: { col: 5, row: -1 },
   meleeModifier: 1,
 };
+
 const back = (
   exit: Coord,
   edge: Edge,
@@ -55,7 +53,9 @@ const back = (
   mayCharge: false,
   countsAsMoved: true,
 });
+
 const c = (col: number, row: number): Coord => ({ col, row });
+
 const shown = (b: Board) => ({
   units: b.units.map((u) => `${u.id} ${hexLabel(u.at)} facing ${u.facing} ${u.increments}`),
   leaders: b.leaders.map((l) => `${l.id} ${hexLabel(l.at)}`),
@@ -213,5 +213,50 @@ describe('returning onto the map after a pursuit off it (seed 000)', () => {
     // nor the unit itself
     const unitStill = returnToMap(board([{ ...HUSSARS, at: c(5, 7) }]), RS, back(c(5, 0), 'north'));
     expect(shown(unitStill.board).units).toEqual(['fr-hussars 0500 facing 3 4']);
+  });
+});
+
+describe('seed 000, R40: back from off the map with no leader riding with it (seed 000, R40)', () => {
+  it('the hussars pursue the 44th off the map at 0600 and come back there; Murat and Hill stay put', () => {
+    // the hussars charge from 0603 the routed 44th in 0602: 17 cm = 3 hexes takes both off the north edge
+    const ses = charge(
+      ruleset('6e'),
+      [
+        infantry('br-95-foot', 'british', '1010'),
+        cavalry('fr-7-hussars', '0603', { movement: 20 }),
+        infantry('br-44-foot', 'british', '0602', { moraleState: 'routed', movement: 10 }),
+      ],
+      [17, 17],
+      {
+        from: '0603',
+        targets: ['0602'],
+        leaders: [
+          { id: 'murat', name: 'Murat', side: 'french', at: '0810', meleeModifier: 0 },
+          { id: 'hill', name: 'Hill', side: 'british', at: '0205', meleeModifier: 0 },
+        ],
+      },
+    );
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    const ob = s.obligations?.[0] as Extract<Obligation, { kind: 'return-to-map' }>;
+    // no leader rode with it: the obligation names none
+    expect([s.obligations?.length, ob.kind, ob.leaders, ob.exit]).toEqual([
+      1,
+      'return-to-map',
+      undefined,
+      { col: 6, row: 0 },
+    ]);
+    const r = returnToMap(s.board, s.ruleset, ob);
+    const back = { ...s, board: r.board };
+    expect(r.board.units.map((u) => [u.id, at(back, u.id), u.facing])).toEqual([
+      ['br-95-foot', '1010', 3],
+      ['fr-7-hussars', '0600', 3],
+    ]);
+    // the leaders elsewhere are neither taken off nor joined by anyone
+    expect(r.board.leaders).toEqual(s.board.leaders);
+    expect(r.board.leaders.map((l) => [l.id, leaderAt(back, l.id)])).toEqual([
+      ['murat', '0810'],
+      ['hill', '0205'],
+    ]);
   });
 });

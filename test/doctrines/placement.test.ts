@@ -1,10 +1,3 @@
-/**
- * Where flights and pursuits may end and where a fleeing unit is placed (src/doctrines/occupancy.ts,
- * placement.ts; seed 002 "resolve": beside the unit it ends in, else behind it, away from the cause), and
- * later-turn flights toward the nearest edge (seed 002; later-turns.ts), asked directly on small boards:
- * what a hex holds for a mover, the stacking limit and leaders, beside before behind, nearest the line of
- * flight first, widening ring by ring, and a unit on the edge fleeing off it.
- */
 import { describe, expect, it } from 'vitest';
 import { fleeInLaterTurn } from '../../src/doctrines/6e/later-turns.ts';
 import { enemyHexes, hexHolds, mayEndIn } from '../../src/doctrines/occupancy.ts';
@@ -15,9 +8,13 @@ import type { Leader, Unit } from '../../src/model/unit.ts';
 import { lineInfantry, pointLabel, ruleset, shownPlan } from './helpers.ts';
 
 const RS = ruleset('6e'); // stacking limit 3
+
 const c = (col: number, row: number): Coord => ({ col, row });
+
 const br = (id: string, at: Coord): Unit => lineInfantry(id, 'british', at);
+
 const fr = (id: string, at: Coord): Unit => lineInfantry(id, 'french', at);
+
 const leader = (id: string, side: string, at: Coord): Leader => ({
   id,
   name: id,
@@ -25,6 +22,7 @@ const leader = (id: string, side: string, at: Coord): Leader => ({
   at,
   meleeModifier: 0,
 });
+
 const board = (units: readonly Unit[], extra: Partial<Board> = {}): Board => ({
   width: 10,
   height: 10,
@@ -155,5 +153,22 @@ describe('flight in later turns: toward the nearest map edge (seed 002)', () => 
   });
   it('a unit not on the board: an error naming it', () => {
     expect(() => fleeInLaterTurn(b(br('me', c(5, 2))), RS, 'ghost', 7)).toThrow('no unit ghost');
+  });
+});
+
+describe('seed 002: placed beside a friend in the top row of the map (seed 002)', () => {
+  it('fled north from a cause in 0404 onto a friend in 0400: beside it in 0500 (0300 taken, 0401 nearer the cause)', () => {
+    const c = (col: number, row: number) => ({ col, row });
+    const board = {
+      width: 10,
+      height: 10,
+      defaultTerrain: 'clear',
+      terrain: {},
+      units: [lineInfantry('friend', 'british', c(4, 0)), lineInfantry('other', 'british', c(3, 0))],
+      leaders: [],
+      sides: [],
+    };
+    // 0500, like 0400, is 4 hexes from 0404: beside; the row above is off the map
+    expect(placeBesideOrBehind(board, ruleset('6e'), c(4, 0), c(4, 4), 'british', ['me'])).toEqual(c(5, 0));
   });
 });

@@ -1,3 +1,23 @@
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { routBecomesFlight } from '../../src/doctrines/by-ruleset.ts';
+import { flightsWaiting, pushObligation, recordFlights } from '../../src/doctrines/record.ts';
+import { doctrineRollClassifier } from '../../src/doctrines/roll-classes.ts';
+import type { Coord } from '../../src/model/coord.ts';
+import type { Ruleset } from '../../src/model/ruleset.ts';
+import type { Unit } from '../../src/model/unit.ts';
+import type { ChargeState } from '../../src/procedure/state.ts';
+import {
+  cavalry,
+  charge,
+  entries,
+  infantry,
+  lineInfantry,
+  removed,
+  ruleset,
+  twiceFledCharge,
+} from './helpers.ts';
+
 /**
  * How routs become doctrine flights (src/doctrines/record.ts), asked directly on a charge's state: which
  * routs become flights (defenders always, the charging units only when the melee result routs them, none
@@ -5,31 +25,30 @@
  * it broke in a melee: seed 000), one open flight per unit, unlimbered artillery eliminated instead (18.10.4),
  * the pursuit declarations re-opened by a new batch when nobody was eligible, and the host's obligations.
  */
-import { produce } from 'immer';
-import { describe, expect, it } from 'vitest';
-import { routBecomesFlight } from '../../src/doctrines/by-ruleset.ts';
-import { flightsWaiting, pushObligation, recordFlights } from '../../src/doctrines/record.ts';
-import type { Coord } from '../../src/model/coord.ts';
-import type { Ruleset } from '../../src/model/ruleset.ts';
-import type { Unit } from '../../src/model/unit.ts';
-import type { ChargeState } from '../../src/procedure/state.ts';
-import { cavalry, charge, infantry, lineInfantry, ruleset } from './helpers.ts';
 
 const SIX = ruleset('6e');
+
 const base = charge(SIX, [cavalry('fr-a', '0615'), infantry('br-1', 'british', '0614')], []).state;
+
 const HEX: Coord = { col: 6, row: 14 };
+
 const AWAY: readonly Coord[] = [{ col: 6, row: 15 }];
+
 const unit = (id: string, at: Coord, extra: Partial<Unit> = {}): Unit => ({
   ...lineInfantry(id, 'british', at),
   moraleState: 'routed',
   ...extra,
 });
+
 const B1 = unit('br-1', HEX);
+
 const B2 = unit('br-2', HEX);
+
 const GUN = unit('br-gun', { col: 7, row: 14 }, { arm: 'artillery', formation: 'unlimbered' });
 
 /** The machine step each test state stands for (the state itself names none). */
 const STEP = new WeakMap<ChargeState, string>();
+
 const at = (
   step: string,
   doctrine?: ChargeState['doctrine'],
@@ -45,6 +64,7 @@ const at = (
   STEP.set(s, step);
   return s;
 };
+
 const record = (s: ChargeState, ids: readonly string[], rule = 'step 5') =>
   produce(s, (d) => recordFlights(d, ids, AWAY, rule, STEP.get(s)!));
 
@@ -159,5 +179,85 @@ describe("the host's obligations", () => {
     expect(one.obligations).toEqual([ob]);
     const two = produce(one, (d) => pushObligation(d, { ...ob, unit: 'br-2' }));
     expect(two.obligations?.map((o) => (o.kind === 'still-fleeing' ? o.unit : ''))).toEqual(['br-1', 'br-2']);
+  });
+});
+
+describe('a unit that flees twice in one charge: the second flight is its own (seeds 002, 000; R26)', () => {
+  // 20 cm hexes (a ruleset may set 1 to 1000 cm): the 44th's 17 cm stand-check flight is 0 hexes, so it stays
+  // in 0614 with the 52nd; the melee's DR routs the stack, the 44th with it (R26), and it flees anew
+  const start = (script: readonly number[]) => twiceFledCharge(script);
+
+  it('the 44th fails the stand check (22) and stays; DR at 4:1 (45): a new cause, roll and class of its own', () => {
+    const ses = start([]);
+    ses.roll(22); // stand check: fails; the disordered 44th routs, the 52nd is disordered
+    // two charging units of equal strength: the 44th's controller picks the one it flees from (seed 002)
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'flight-cause:br-44-foot' });
+    ses.choose(0);
+    ses.roll(17); // 17 cm: 0 hexes
+    ses.roll(33); // defensive fire
+    ses.roll(45); // melee at 4:1: DR
+    const flights = () =>
+      ses.state.doctrine?.flights.map((f) => [f.unit, f.inMelee, f.cause, f.roll, f.dice, f.outcome]);
+    expect(flights()).toEqual([
+      ['br-44-foot', false, 'fr-1-cuirassiers', 17, '5d6', 'fled'],
+      ['br-44-foot', true, undefined, undefined, undefined, undefined],
+      ['br-52-foot', true, undefined, undefined, undefined, undefined],
+    ]);
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'flight-cause:br-44-foot' });
+    ses.choose(1); // this time from the 2e Cuirassiers
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'flight-cause:br-52-foot' });
+    ses.choose(0);
+    for (const id of ['pursue-which:fr-1-cuirassiers', 'pursue-which:fr-2-cuirassiers']) {
+      expect(ses.pending).toMatchObject({ kind: 'choice', id });
+      ses.choose(0); // both pursue the 44th
+    }
+    for (const id of ['hold-back:fr-1-cuirassiers', 'hold-back:fr-2-cuirassiers']) {
+      expect(ses.pending).toMatchObject({ kind: 'choice', id });
+      ses.choose(0); // pursue
+    }
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'flight:br-44-foot' });
+    // its second flight broke in the melee, so the two cuirassiers' 8D6 (8 to 48) are compared with it:
+    // 5 cm is caught whatever they roll, 12 may be or not; its first flight (a stand check) nobody pursues
+    const classOf = doctrineRollClassifier(ses.state)!;
+    expect([5, 12].map((r) => classOf(ses.state, r))).toEqual(['hexes 0 always caught', 'roll 12']);
+    ses.roll(12);
+    expect(ses.pending).toMatchObject({ kind: 'roll', id: 'flight:br-52-foot' });
+    expect(flights()).toEqual([
+      ['br-44-foot', false, 'fr-1-cuirassiers', 17, '5d6', 'fled'],
+      ['br-44-foot', true, 'fr-2-cuirassiers', 12, '5d6', undefined],
+      ['br-52-foot', true, 'fr-1-cuirassiers', undefined, undefined, undefined],
+    ]);
+  });
+
+  it('with stand-check fleers pursuable (house rule), the 44th is offered once as a target, not once a flight', () => {
+    const ses = twiceFledCharge(
+      [],
+      [6, 6],
+      ruleset('6e', { hexScale: { cm: 20 }, pursuit6e: { pursueStandCheckFleers: true } }),
+    );
+    ses.roll(22); // stand check: fails
+    ses.choose(0); // the 44th flees from the 1er Cuirassiers
+    ses.roll(17); // 0 hexes
+    ses.roll(33); // defensive fire
+    ses.roll(45); // melee: DR
+    ses.choose(0); // causes of the 44th's and the 52nd's flights
+    ses.choose(0);
+    expect(ses.pending).toMatchObject({ kind: 'choice', id: 'pursue-which:fr-1-cuirassiers' });
+    expect(ses.pending?.kind === 'choice' && ses.pending.options.map((o) => o.id)).toEqual([
+      'br-44-foot',
+      'br-52-foot',
+    ]);
+  });
+
+  it('the pursuit follows the second flight: 14 catches its 12 cm (its first flight was 17 cm)', () => {
+    // causes and targets by default (the 1er Cuirassiers; both pursue the 44th), flights 12 and 13 cm
+    const ses = start([22, 17, 33, 45, 12, 13, 14, 14]);
+    expect(ses.runToEnd().ok).toBe(true);
+    const s = ses.state;
+    expect(entries(s, 'doctrine.caught-6e').map((e) => e.params)).toEqual([
+      { unit: '1er Cuirassiers', target: '44th Foot', pursuit: 14, flight: 12 },
+    ]);
+    expect(entries(s, 'doctrine.escaped-6e-stopped')).toEqual([]);
+    expect(removed(s)).toEqual([['br-44-foot', 'eliminated', '000 distance']]);
   });
 });
