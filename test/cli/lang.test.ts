@@ -7,7 +7,7 @@ import { procedureSteps } from '../../machines/diagram.ts';
 import { LANGS } from '../../src/narration/narrate.ts';
 import { STEP_TITLES_ES } from '../../src/narration/steps-es.ts';
 import { STEP_TITLES_RU } from '../../src/narration/steps-ru.ts';
-import { cli, REF } from './helpers.ts';
+import { cli, REF } from '../support/cli.ts';
 
 /** The machine's state keys that are not plain words: what must never be printed. */
 const INTERNAL = procedureSteps()

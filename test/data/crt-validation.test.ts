@@ -11,10 +11,6 @@ import { guarded, Problems } from '../../src/data/read.ts';
 import type { HexchargeError, Result } from '../../src/errors.ts';
 import type { ChartCell } from '../../src/model/ruleset.ts';
 
-// The chart code of src/data (chart.ts, crt.ts, crt-result.ts, d66.ts, odds.ts, column-shift.ts) held
-// to exact outcomes: the cells a chart reads, every refusal's code, path and whole message, the
-// results and odds a file may write. Written for the mutants Stryker left alive.
-
 const FILE = 'test.json';
 
 const CODES = { gap: 'data/chart-gap', overlap: 'data/chart-overlap' } as const;

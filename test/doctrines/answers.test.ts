@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerDoctrineChoice, resolveDoctrineRoll } from '../../src/doctrines/answers.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { cavalry, charge, infantry, LASALLE, ruleset } from './helpers.ts';
+import { cavalry, charge, infantry, LASALLE, ruleset } from '../support/doctrine-charges.ts';
 
 const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20, name: '7e Hussards' });
 

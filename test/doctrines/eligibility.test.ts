@@ -18,7 +18,7 @@ import type { Coord } from '../../src/model/coord.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
 import type { Unit } from '../../src/model/unit.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { cavalry, charge, infantry, lineInfantry, ruleset } from './helpers.ts';
+import { cavalry, charge, infantry, lineInfantry, ruleset } from '../support/doctrine-charges.ts';
 
 const SIX = ruleset('6e');
 const EIGHT = ruleset('8e');

@@ -14,7 +14,7 @@ import { aimAway, lineHexes, pointAlong } from '../../src/doctrines/line.ts';
 import type { Board } from '../../src/model/board.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import type { Unit } from '../../src/model/unit.ts';
-import { lineInfantry, pointLabel, ruleset, shownPlan } from './helpers.ts';
+import { lineInfantry, pointLabel, ruleset, shownPlan } from '../support/doctrine-charges.ts';
 
 const rs6 = ruleset('6e');
 const rs8 = ruleset('8e');

@@ -16,7 +16,7 @@ import {
   removed,
   ruleset,
   shownPlan,
-} from './helpers.ts';
+} from '../support/doctrine-charges.ts';
 
 /**
  * Rulings R41 and R42: a flight blocked by impassable terrain bends around it in both editions (and a

@@ -10,7 +10,7 @@ import {
   infantry,
   ruleset,
   twiceFledCharge,
-} from './helpers.ts';
+} from '../support/doctrine-charges.ts';
 
 const DRAGOONS = cavalry('fr-5-dragoons', '0615', { weight: 'heavy', ranks: 3 });
 
@@ -265,7 +265,7 @@ describe('seed 002 priority 1: routed attackers flee from the strongest enemy, i
 });
 
 describe('a unit that flees twice from one stronger enemy: its second cause is settled without a choice (seed 002)', () => {
-  // As in mutants-part2-survivors: 20 cm hexes, the disordered 44th fails its stand check (22), its 17 cm
+  // As in records.test.ts (a unit that flees twice): 20 cm hexes, the disordered 44th fails its stand check (22), its 17 cm
   // flight is 0 hexes, the melee's DR at 4:1 (45) routs the stack with it (R26). Here the 1er Cuirassiers
   // have 7 increments to the 2e's 6: seed 002 priority 1, the enemy of greater unit strength is the cause,
   // so no `flight-cause` choice is asked, for the first flight nor the second (flight.ts's `auto` branch

@@ -13,7 +13,7 @@ import {
   lineInfantry,
   ROUTED_44TH,
   ruleset,
-} from './helpers.ts';
+} from '../support/doctrine-charges.ts';
 
 const SIX = ruleset('6e');
 

@@ -5,7 +5,15 @@ import type { Board, Edge } from '../../src/model/board.ts';
 import { type Coord, hexLabel } from '../../src/model/coord.ts';
 import type { Obligation } from '../../src/model/obligation.ts';
 import type { Leader, Unit } from '../../src/model/unit.ts';
-import { at, cavalry, charge, infantry, leaderAt, lineInfantry, ruleset } from './helpers.ts';
+import {
+  at,
+  cavalry,
+  charge,
+  infantry,
+  leaderAt,
+  lineInfantry,
+  ruleset,
+} from '../support/doctrine-charges.ts';
 
 const RS = ruleset('6e');
 

@@ -5,7 +5,7 @@ import { placeBesideOrBehind } from '../../src/doctrines/placement.ts';
 import type { Board } from '../../src/model/board.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import type { Leader, Unit } from '../../src/model/unit.ts';
-import { lineInfantry, pointLabel, ruleset, shownPlan } from './helpers.ts';
+import { lineInfantry, pointLabel, ruleset, shownPlan } from '../support/doctrine-charges.ts';
 
 const RS = ruleset('6e'); // stacking limit 3
 

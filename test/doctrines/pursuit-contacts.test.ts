@@ -24,7 +24,7 @@ import {
   removed,
   routed,
   ruleset,
-} from './helpers.ts';
+} from '../support/doctrine-charges.ts';
 
 /** Every request of the charge, in order (rolls from the script, choices by default). */
 function requests(ses: ChargeSession): string[] {

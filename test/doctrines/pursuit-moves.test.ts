@@ -19,7 +19,7 @@ import {
   ROUTED_44TH,
   removed,
   ruleset,
-} from './helpers.ts';
+} from '../support/doctrine-charges.ts';
 
 describe('no doctrine pursuit when nobody fled', () => {
   it('6e: the 44th (1 increment) is eliminated by the melee losses: the hussars advance, no flight, no pursuit', () => {

@@ -6,7 +6,16 @@
  * edge: 17 cm = 3 hexes takes it off the map (0602-0601-0600).
  */
 import { describe, expect, it } from 'vitest';
-import { at, cavalry, charge, entries, infantry, leaderAt, removed, ruleset } from './helpers.ts';
+import {
+  at,
+  cavalry,
+  charge,
+  entries,
+  infantry,
+  leaderAt,
+  removed,
+  ruleset,
+} from '../support/doctrine-charges.ts';
 
 const NORTH = { from: '0603', targets: ['0602'] };
 const hussars = (id = 'fr-7-hussars', extra = {}) => cavalry(id, '0603', { movement: 20, ...extra });

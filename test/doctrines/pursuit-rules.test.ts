@@ -26,7 +26,7 @@ import {
   removed,
   routed,
   ruleset,
-} from './helpers.ts';
+} from '../support/doctrine-charges.ts';
 
 describe('R43: a pursuit that ends in contact with a fresh enemy in its path is a new charge', () => {
   it('6e: the hussars end their full roll next to the 95th straight ahead: a compulsory new charge', () => {

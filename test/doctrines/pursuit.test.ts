@@ -5,7 +5,16 @@
  * for the next movement phase under the 8e rule (ruling R40).
  */
 import { describe, expect, it } from 'vitest';
-import { at, cavalry, charge, entries, entry, infantry, meleeNextTurn, ruleset } from './helpers.ts';
+import {
+  at,
+  cavalry,
+  charge,
+  entries,
+  entry,
+  infantry,
+  meleeNextTurn,
+  ruleset,
+} from '../support/doctrine-charges.ts';
 
 const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20 });
 const ROUTED_44TH = infantry('br-44-foot', 'british', '0614', { moraleState: 'routed', movement: 10 });

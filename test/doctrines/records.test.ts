@@ -16,7 +16,7 @@ import {
   removed,
   ruleset,
   twiceFledCharge,
-} from './helpers.ts';
+} from '../support/doctrine-charges.ts';
 
 /**
  * How routs become doctrine flights (src/doctrines/record.ts), asked directly on a charge's state: which

@@ -13,7 +13,7 @@ import { RULE, sourceOf } from '../../src/doctrines/rules.ts';
 import { cmToHexes, inchesToHexes } from '../../src/doctrines/scale.ts';
 import { doctrineSettings } from '../../src/doctrines/settings.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
-import { ruleset } from './helpers.ts';
+import { ruleset } from '../support/doctrine-charges.ts';
 
 const plain = (): Ruleset => {
   const r = loadRuleset('data/rulesets/la-bataille.json');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { restoreSnapshot, step } from '../../machines/analysis/drive.ts';
 import { ChargeSession, type ChargeSnapshot } from '../../machines/session.ts';
 import { manualSource } from '../../src/dice/index.ts';
-import { load } from '../machine/helpers.ts';
+import { load } from '../support/charges.ts';
 import { takeFound } from './legal.ts';
 
 /** The reference charge at its stand check, with a fourth unit pushed into the charging stack's hex. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadRuleset } from '../../cli/load.ts';
 import { narrate } from '../../src/narration/narrate.ts';
-import { entries, playByHand, variantJson } from './helpers.ts';
+import { entries, playByHand, variantJson } from '../support/charges.ts';
 
 describe('step 6: no target hex vacated', () => {
   it('11 under the 6e flight doctrine at 100 cm a hex: IR 4 flees 15 cm, 0 hexes, so nobody advances', () => {

@@ -3,7 +3,7 @@
  * attacker. Expected values worked out from RULES.md, then checked against the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { type EditableJson, entries, rollAll, sessionJson, variantJson } from './helpers.ts';
+import { type EditableJson, entries, rollAll, sessionJson, variantJson } from '../support/charges.ts';
 
 /**
  * Melee odds through a flank or rear hexside (19.9, the cavalry melee modifiers: flank x2, rear x3/2),

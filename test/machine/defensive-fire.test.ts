@@ -15,7 +15,7 @@ import {
   rulesetWith,
   scenarioOf,
   variantJson,
-} from './helpers.ts';
+} from '../support/charges.ts';
 
 const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);
 

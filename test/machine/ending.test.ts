@@ -6,7 +6,7 @@ import { endingText, narrate } from '../../src/narration/narrate.ts';
 import { type DecidedBy, describeEnding } from '../../src/procedure/ending.ts';
 import { procedureFor, startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { type EditableJson, load, play, rulesetWith, scenarioOf, variantJson } from './helpers.ts';
+import { type EditableJson, load, play, rulesetWith, scenarioOf, variantJson } from '../support/charges.ts';
 
 // 19.1.1: the charge is over. Its ending is data: what decided it (the melee at its odds, step 5; the
 // stand check, 19.6; the defensive fire, step 3; the routed target's retreat, 10.5; the unsupplied
@@ -48,15 +48,6 @@ function decidedByTheLog(s: ChargeState): DecidedBy {
   if (keys.has('artillery.flees')) return 'unsupplied-artillery';
   return 'melee'; // none of the marks: a charge that cannot have ended
 }
-
-/**
- * Charging units routed by their own starred check while the defenders rout too (a transcription's
- * 2*\/1*, both sides starred): the routed chargers neither advance (19.10) nor pursue or roll for recall
- * (19.11); with none left in order there is no step 7 at all. Plus the small facts of the start and the
- * end of a charge: which procedure a mixed stack gets, the first step, and a side whose units ended in
- * different states. Written to kill surviving mutants of step6-advance.ts, step7-recall-pursuit.ts,
- * start.ts and ending.ts (docs/mutation.md).
- */
 
 /** The demonstration chart with its 2*\/1 cells starred on both sides. */
 const base = rulesetWith();

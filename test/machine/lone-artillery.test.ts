@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { endingText, narrate } from '../../src/narration/narrate.ts';
-import { boardLines, type EditableJson, playVariant } from './helpers.ts';
+import { boardLines, type EditableJson, playVariant } from '../support/charges.ts';
 
 const battery = (at: string, supplied: boolean) => ({
   id: 'au-bty',

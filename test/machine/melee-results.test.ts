@@ -26,7 +26,7 @@ import {
   starredBothSides,
   told,
   variantJson,
-} from './helpers.ts';
+} from '../support/charges.ts';
 
 /** The request left pending (its kind), where the units and the leaders ended, and what was removed. */
 const outcome = (s: ChargeState) => ({ pending: s.pending?.kind ?? null, ...ending(s) });
@@ -34,15 +34,6 @@ const outcome = (s: ChargeState) => ({ pending: s.pending?.kind ?? null, ...endi
 const settings = (x: Partial<RulesetSettings>) => rulesetWith(x);
 
 const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);
-
-/**
- * Charging units routed by their own starred check while the defenders rout too (a transcription's
- * 2*\/1*, both sides starred): the routed chargers neither advance (19.10) nor pursue or roll for recall
- * (19.11); with none left in order there is no step 7 at all. Plus the small facts of the start and the
- * end of a charge: which procedure a mixed stack gets, the first step, and a side whose units ended in
- * different states. Written to kill surviving mutants of step6-advance.ts, step7-recall-pursuit.ts,
- * start.ts and ending.ts (docs/mutation.md).
- */
 
 describe('step 5: attacker results and the bounce (scenario 02 at 2:1: stand 33 fails, fire 24 no casualty)', () => {
   it('AD1', () => {

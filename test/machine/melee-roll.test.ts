@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RollInput } from '../../src/dice/index.ts';
 import type { ChargeState, Words } from '../../src/procedure/state.ts';
-import { type EditableJson, ending, playVariant, told, variantSession } from './helpers.ts';
+import { type EditableJson, ending, playVariant, told, variantSession } from '../support/charges.ts';
 
 /** The request left pending ("kind id"), where the units and the leaders ended, and what was removed. */
 const outcome = (s: ChargeState) => ({

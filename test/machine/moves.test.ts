@@ -11,7 +11,7 @@ import {
   playVariant,
   toldWithoutArithmetic as told,
   variantSession,
-} from './helpers.ts';
+} from '../support/charges.ts';
 
 const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);
 

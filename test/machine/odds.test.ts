@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { type EditableJson, playVariant } from './helpers.ts';
+import { type EditableJson, playVariant } from '../support/charges.ts';
 
 /** The melee odds entry ("text | arithmetic") and the odds recorded in the state. */
 function odds(s: ChargeState) {

@@ -17,7 +17,7 @@ import {
   rollAll,
   sessionJson,
   variantJson,
-} from './helpers.ts';
+} from '../support/charges.ts';
 
 /**
  * Step 7 (19.8 recall and trample, 19.11 pursuit) on boards the shipped charges do not reach: several

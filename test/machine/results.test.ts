@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endingText, narrate } from '../../src/narration/narrate.ts';
-import { boardLines, play } from './helpers.ts';
+import { boardLines, play } from '../support/charges.ts';
 
 // Scenario 02 (hussars 12 against a line 6 that failed its stand check and is disordered, 2:1 column)
 // played with every melee result of that column, and scenario 04 for the attacker's starred check.

@@ -18,7 +18,7 @@ import {
   scenarioOf,
   sessionJson,
   variantJson,
-} from './helpers.ts';
+} from '../support/charges.ts';
 
 // The rulings R26-R31 of docs/rulings.md, each played both ways of its setting where it has one.
 

@@ -15,7 +15,7 @@ import { loadScenario } from '../../cli/load.ts';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import type { NarratedEntry } from '../../src/narration/narrate.ts';
-import { boardLines, removals } from './helpers.ts';
+import { boardLines, removals } from '../support/charges.ts';
 
 const FIXTURE = 'test/fixtures/charge-logs.json';
 const SHIPPED = readdirSync('data/scenarios').filter((f) => f.endsWith('.json'));

@@ -18,7 +18,7 @@ import {
   scenarioOf,
   sessionJson,
   variantJson,
-} from './helpers.ts';
+} from '../support/charges.ts';
 
 /**
  * The stand check (step 2, 19.6) passes only when the modified d66 is GREATER than the morale value

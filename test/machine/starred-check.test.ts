@@ -17,16 +17,7 @@ import {
   rulesetWith,
   starredBothSides,
   variantJson,
-} from './helpers.ts';
-
-/**
- * Charging units routed by their own starred check while the defenders rout too (a transcription's
- * 2*\/1*, both sides starred): the routed chargers neither advance (19.10) nor pursue or roll for recall
- * (19.11); with none left in order there is no step 7 at all. Plus the small facts of the start and the
- * end of a charge: which procedure a mixed stack gets, the first step, and a side whose units ended in
- * different states. Written to kill surviving mutants of step6-advance.ts, step7-recall-pursuit.ts,
- * start.ts and ending.ts (docs/mutation.md).
- */
+} from '../support/charges.ts';
 
 /** The demonstration chart with its 2*\/1 cells starred on both sides. */
 const base = rulesetWith();

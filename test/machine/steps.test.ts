@@ -12,7 +12,7 @@ import {
   rollAll,
   sessionJson,
   variantJson,
-} from './helpers.ts';
+} from '../support/charges.ts';
 
 /** A light cavalry regiment (6 increments, melee 8) facing north, for boards built here. */
 const FIXTURE_CAVALRY = {

@@ -16,8 +16,8 @@ import {
 } from '../../src/procedure/board.ts';
 import { produce as coreProduce } from '../../src/procedure/immer.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { scenarioAt } from '../analysis/helpers.ts';
-import { rollAll, sessionJson, variantJson } from '../machine/helpers.ts';
+import { scenarioAt } from '../support/analysis.ts';
+import { rollAll, sessionJson, variantJson } from '../support/charges.ts';
 import { at11, draftsMadeBy, frozenItems, type Item } from './board-items.ts';
 
 // The board's read helpers test the units as they stand and draft only the units they return

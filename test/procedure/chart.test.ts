@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { lookup } from '../../src/procedure/chart.ts';
-import { rulesetWith } from '../machine/helpers.ts';
+import { rulesetWith } from '../support/charges.ts';
 
 describe('step 5, the chart lookup: a roll no cell covers gives nothing', () => {
   const cells = rulesetWith().crt.columns[0]!.cells; // 11-23 AS, 24-36 AR, ...

@@ -10,7 +10,7 @@ import { NO_DOCTRINE } from '../../src/procedure/doctrine.ts';
 import { stamped } from '../../src/procedure/in-step.ts';
 import { say } from '../../src/procedure/say.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { addRoutedIr9, boardLines, rollAll, sessionJson, variantJson } from '../machine/helpers.ts';
+import { addRoutedIr9, boardLines, rollAll, sessionJson, variantJson } from '../support/charges.ts';
 
 /**
  * Answering choices and writing the log, on the pure functions the machine calls: which option numbers

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_DOCTRINE } from '../../src/procedure/doctrine.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { rollAll, sessionJson, variantJson } from '../machine/helpers.ts';
+import { rollAll, sessionJson, variantJson } from '../support/charges.ts';
 
 /**
  * The small pure functions of src/procedure whose edge no charge of the other tests reaches: a terrain

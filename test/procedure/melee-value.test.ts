@@ -4,7 +4,7 @@ import type { FactorModifier } from '../../src/model/ruleset.ts';
 import type { Unit } from '../../src/model/unit.ts';
 import { meleeValue } from '../../src/procedure/melee-value.ts';
 import type { Situation } from '../../src/rules/conditions.ts';
-import { shippedRuleset } from '../data/helpers.ts';
+import { shippedRuleset } from '../support/data-files.ts';
 
 const horse = (id: string, o: Partial<Unit> = {}): Unit => ({
   id,

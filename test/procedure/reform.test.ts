@@ -2,7 +2,7 @@
  * 19.1.1: readiness after the charge, and recovering from disorder as the ruleset chooses.
  */
 import { describe, expect, it } from 'vitest';
-import { type EditableJson, entries, playJson, variantJson } from '../machine/helpers.ts';
+import { type EditableJson, entries, playJson, variantJson } from '../support/charges.ts';
 
 /**
  * Step 8, cavalry reform (19.1.1, ruling R4 defaults in the ruleset's `reform`): the charging cavalry's

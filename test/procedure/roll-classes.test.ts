@@ -23,7 +23,7 @@ import {
   starredBothSides,
   variantJson,
   variantSession,
-} from '../machine/helpers.ts';
+} from '../support/charges.ts';
 
 /**
  * Roll classes (src/procedure/roll-classes.ts and the steps' classifiers): what of each roll the

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { type Io, main } from '../../cli/main.ts';
-import { spawnTracked } from './processes.ts';
+import { spawnTracked } from '../cli/processes.ts';
 
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '../..');

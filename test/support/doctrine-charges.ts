@@ -74,7 +74,7 @@ export const infantry = (
 });
 
 /**
- * The pieces of the pursuit boards (pursuit-rules, mutants-pursuit-contacts, mutants-pursuit-moves): the
+ * The pieces of the pursuit boards (pursuit-rules, pursuit-contacts, pursuit-moves): the
  * hussars or the dragoons charge from 0615 the routed 44th or 30th in 0614. Frozen: the test files share
  * one module graph (vitest isolate: false), so no test may change a piece under another.
  */
