@@ -3,8 +3,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadRuleset } from '../../cli/load.ts';
-import { narrate } from '../../src/narration/narrate.ts';
 import { entries, playByHand, variantJson } from '../support/charges.ts';
+import { said } from '../support/said.ts';
 
 describe('step 6: no target hex vacated', () => {
   it('11 under the 6e flight doctrine at 100 cm a hex: IR 4 flees 15 cm, 0 hexes, so nobody advances', () => {
@@ -18,11 +18,19 @@ describe('step 6: no target hex vacated', () => {
       ruleset,
       [55, 1, 11, 55, 15, 24],
     );
-    expect(entries(s, 'doctrine.flees-6e').map((e) => narrate(e))).toEqual([
-      'IR 4 Hoch- und Deutschmeister turns its back and flees 15 cm = 0 hexes from 0811 to 0811 (0811; priorities dropped: 0)',
-    ]);
-    expect(entries(s, 'advance.none').map((e) => [e.step, e.rule, narrate(e)])).toEqual([
-      ['advanceAfterCharge', '19.10', 'No target hex was vacated: no advance'],
-    ]);
+    expect(entries(s, 'doctrine.flees-6e').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "doctrine.flees-6e unit=IR 4 Hoch- und Deutschmeister roll=15 hexes=0 from=0811 to=0811 path=0811 dropped=0",
+      ]
+    `);
+    expect(entries(s, 'advance.none').map((e) => [e.step, e.rule, said(e)])).toMatchInlineSnapshot(`
+      [
+        [
+          "advanceAfterCharge",
+          "19.10",
+          "advance.none",
+        ],
+      ]
+    `);
   });
 });

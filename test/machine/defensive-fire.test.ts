@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { manualSource } from '../../src/dice/index.ts';
-import { endingText, narrate } from '../../src/narration/narrate.ts';
+import { endingText } from '../../src/narration/narrate.ts';
 import {
   type EditableJson,
   entries,
@@ -16,6 +16,7 @@ import {
   scenarioOf,
   variantJson,
 } from '../support/charges.ts';
+import { said } from '../support/said.ts';
 
 const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);
 
@@ -28,10 +29,10 @@ describe('step 3: a fire strength below the first column of the fire table', () 
       }),
       [33, 66, 24, 6],
     );
-    expect(entries(s, 'fire.result').map((e) => [narrate(e), e.arithmetic])).toMatchInlineSnapshot(`
+    expect(entries(s, 'fire.result').map((e) => [said(e), e.arithmetic])).toMatchInlineSnapshot(`
       [
         [
-          "IR 4 Hoch- und Deutschmeister fires at strength 0 on column none: roll 63, 0 casualties",
+          "fire.result stack=IR 4 Hoch- und Deutschmeister hex=0811 strength=0 column=none roll=66 modified=63 casualties=0",
           "fire 1/2 = 0, column none; d66 66 +3 Target is charging cavalry -6 Firer disordered = 63: 0 casualties",
         ],
       ]
@@ -62,10 +63,10 @@ describe('step 3: a fire strength below the first column of the fire table', () 
       }),
       [33, 66, 24, 6],
     );
-    expect(entries(s, 'fire.result').map((e) => [narrate(e), e.arithmetic])).toMatchInlineSnapshot(`
+    expect(entries(s, 'fire.result').map((e) => [said(e), e.arithmetic])).toMatchInlineSnapshot(`
       [
         [
-          "Fussbatterie Nr. 4 fires at strength 0 on column none: roll 63, 0 casualties",
+          "fire.result stack=Fussbatterie Nr. 4 hex=0811 strength=0 column=none roll=66 modified=63 casualties=0",
           "fire 1/2 = 0, column none, canister 2 columns right; d66 66 +3 Target is charging cavalry -6 Firer disordered = 63: 0 casualties",
         ],
       ]

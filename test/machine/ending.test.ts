@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource, seededSource } from '../../src/dice/index.ts';
-import { endingText, narrate } from '../../src/narration/narrate.ts';
-import { type DecidedBy, describeEnding } from '../../src/procedure/ending.ts';
+import { endingText } from '../../src/narration/narrate.ts';
+import { type DecidedBy, describeEnding, endingParams } from '../../src/procedure/ending.ts';
 import { procedureFor, startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { type EditableJson, load, play, rulesetWith, scenarioOf, variantJson } from '../support/charges.ts';
@@ -64,7 +64,7 @@ describe('what decided the charge', () => {
       expect(decidedByTheLog(s)).toBe(DECIDED[file]);
       const last = s.log.at(-1)!;
       expect(last.key).toBe('charge.ended');
-      expect(narrate(last)).toBe(`The charge is over: ${endingText(s.ending!)}`);
+      expect(last.params).toEqual(endingParams(s.ending!));
     });
   }
 

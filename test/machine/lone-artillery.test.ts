@@ -3,8 +3,9 @@
  * Expected values worked out from RULES.md, then checked against the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { endingText, narrate } from '../../src/narration/narrate.ts';
+import { endingText } from '../../src/narration/narrate.ts';
 import { boardLines, type EditableJson, playVariant } from '../support/charges.ts';
+import { said } from '../support/said.ts';
 
 const battery = (at: string, supplied: boolean) => ({
   id: 'au-bty',
@@ -27,11 +28,11 @@ describe('step 1: lone artillery in a target hex', () => {
       j.units.push(battery('0911', false));
       j.charge.targets.push('0911');
     });
-    expect(s.log.slice(0, 3).map((e) => `${e.rule} ${e.key}: ${narrate(e)}`)).toMatchInlineSnapshot(`
+    expect(s.log.slice(0, 3).map((e) => `${e.rule} ${said(e)}`)).toMatchInlineSnapshot(`
       [
-        "18.10.3 artillery.flees: Fussbatterie Nr. 4 is unlimbered artillery without supply ammunition and no supporting stack: it flees",
-        "18.10.4 artillery.eliminated-fleeing: Fussbatterie Nr. 4 is unlimbered artillery forced to flee: eliminated",
-        "19.6 stand.failed: IR 4 Hoch- und Deutschmeister fails to stand: modified roll 33 does not beat morale 52",
+        "18.10.3 artillery.flees unit=Fussbatterie Nr. 4",
+        "18.10.4 artillery.eliminated-fleeing unit=Fussbatterie Nr. 4",
+        "19.6 stand.failed stack=IR 4 Hoch- und Deutschmeister hex=0811 roll=33 modified=33 morale=52",
       ]
     `);
     expect(endingText(s.ending!)).toMatchInlineSnapshot(
@@ -50,10 +51,10 @@ describe('step 1: lone artillery in a target hex', () => {
       j.units = j.units.filter((u: EditableJson) => u.id !== 'au-ir4');
       j.units.push(battery('0811', true));
     });
-    expect(s.log.slice(0, 2).map((e) => `${e.rule} ${e.key}: ${narrate(e)}`)).toMatchInlineSnapshot(`
+    expect(s.log.slice(0, 2).map((e) => `${e.rule} ${said(e)}`)).toMatchInlineSnapshot(`
       [
-        "18.10.3 artillery.none-flees: No unsupplied unlimbered artillery among the targets: nothing flees",
-        "19.6 stand.passed: Fussbatterie Nr. 4 stands: modified roll 66 beats morale 41; defensive fire doubled",
+        "18.10.3 artillery.none-flees",
+        "19.6 stand.passed stack=Fussbatterie Nr. 4 hex=0811 roll=66 modified=66 morale=41",
       ]
     `);
     expect(boardLines(s)).toMatchInlineSnapshot(`

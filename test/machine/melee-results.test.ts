@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import type { RulesetSettings } from '../../src/model/ruleset.ts';
-import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import {
   addSecondRegiment,
@@ -27,6 +26,7 @@ import {
   told,
   variantJson,
 } from '../support/charges.ts';
+import { said } from '../support/said.ts';
 
 /** The request left pending (its kind), where the units and the leaders ended, and what was removed. */
 const outcome = (s: ChargeState) => ({ pending: s.pending?.kind ?? null, ...ending(s) });
@@ -40,13 +40,13 @@ describe('step 5: attacker results and the bounce (scenario 02 at 2:1: stand 33 
     const s = playVariant('02-stand-failed-disorder.json', [33, 24, 15]);
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 15, modified 15, on column 2:1: AD1 | d66 15 = 15 at 2:1: AD1",
-        "step 5 result.AD: AD1: the attackers are disordered and fall back 1 hex; the charge ends",
-        "step 5 morale.disordered: 5e Hussards becomes disordered",
-        "13.2.4 move.fall-back: 5e Hussards falls back 1 hex from 0812 to 0712 (0712)",
-        "10.5 move.zones-left-first-free: 5e Hussards left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, disordered",
-        "19.1.1 charge.ended: The charge is over: melee at 2:1, attackers disordered, defenders disordered",
+        "step 5 melee.roll roll=15 modified=15 column=2:1 result=AD1 | d66 15 = 15 at 2:1: AD1",
+        "step 5 result.AD hexes=1",
+        "step 5 morale.disordered unit=5e Hussards",
+        "13.2.4 move.fall-back stack=5e Hussards from=0812 to=0712 path=0712 hexes=1 cost=1 zones=1",
+        "10.5 move.zones-left-first-free stack=5e Hussards zones=1 lost=0",
+        "19.1.1 reform.unit unit=5e Hussards readiness=exhausted morale=disordered",
+        "19.1.1 charge.ended decidedBy=melee odds=2:1 attackers=on-board attackerState1=disordered defenders=on-board defenderState1=disordered",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -71,13 +71,13 @@ describe('step 5: attacker results and the bounce (scenario 02 at 2:1: stand 33 
     );
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 24, modified 24, on column 2:1: - | d66 24 = 24 at 2:1: -",
-        "19.9.3 result.bounce: Blank: the cavalry bounces (1 hex back, disordered); the charge ends",
-        "19.9.3 morale.disordered: 5e Hussards becomes disordered",
-        "13.2.4 move.fall-back: 5e Hussards falls back 1 hex from 0812 to 0712 (0712)",
-        "10.5 move.zones-left-first-free: 5e Hussards left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, disordered",
-        "19.1.1 charge.ended: The charge is over: melee at 2:1, attackers disordered, defenders disordered",
+        "step 5 melee.roll roll=24 modified=24 column=2:1 result=- | d66 24 = 24 at 2:1: -",
+        "19.9.3 result.bounce hexes=1 disorder=disordered",
+        "19.9.3 morale.disordered unit=5e Hussards",
+        "13.2.4 move.fall-back stack=5e Hussards from=0812 to=0712 path=0712 hexes=1 cost=1 zones=1",
+        "10.5 move.zones-left-first-free stack=5e Hussards zones=1 lost=0",
+        "19.1.1 reform.unit unit=5e Hussards readiness=exhausted morale=disordered",
+        "19.1.1 charge.ended decidedBy=melee odds=2:1 attackers=on-board attackerState1=disordered defenders=on-board defenderState1=disordered",
       ]
     `);
   });
@@ -91,10 +91,10 @@ describe('step 5: attacker results and the bounce (scenario 02 at 2:1: stand 33 
     );
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 24, modified 24, on column 2:1: - | d66 24 = 24 at 2:1: -",
-        "19.9.3 result.bounce: Blank: the cavalry bounces (0 hexes back, in order); the charge ends",
-        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, good",
-        "19.1.1 charge.ended: The charge is over: melee at 2:1, attackers good, defenders disordered",
+        "step 5 melee.roll roll=24 modified=24 column=2:1 result=- | d66 24 = 24 at 2:1: -",
+        "19.9.3 result.bounce hexes=0 disorder=in order",
+        "19.1.1 reform.unit unit=5e Hussards readiness=exhausted morale=good",
+        "19.1.1 charge.ended decidedBy=melee odds=2:1 attackers=on-board attackerState1=good defenders=on-board defenderState1=disordered",
       ]
     `);
     expect(outcome(s).board).toMatchInlineSnapshot(`
@@ -114,17 +114,17 @@ describe('step 5: DD', () => {
     });
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 55, modified 55, on column 1:1: DD1 | d66 55 = 55 at 1:1: DD1",
-        "step 5 result.DD: DD1: the defenders are disordered and retreat 1 hex",
-        "step 5 morale.disordered: IR 4 Hoch- und Deutschmeister becomes disordered",
-        "step 5 morale.disordered: IR 5 becomes disordered",
-        "13.2.4 move.retreat: IR 4 Hoch- und Deutschmeister retreats 1 hex from 0811 to 0710 (0710)",
-        "10.5 move.zones-left-first-free: IR 4 Hoch- und Deutschmeister left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "13.2.4 move.retreat: IR 5 retreats 1 hex from 0911 to 0910 (0910)",
-        "10.5 move.zones-left-first-free: IR 5 left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "19.10 advance.disordered: 5e Hussards is marked disordered and advances into 0811, vacated by the melee",
-        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, disordered",
-        "19.1.1 charge.ended: The charge is over: melee at 1:1, attackers disordered, defenders disordered",
+        "step 5 melee.roll roll=55 modified=55 column=1:1 result=DD1 | d66 55 = 55 at 1:1: DD1",
+        "step 5 result.DD hexes=1",
+        "step 5 morale.disordered unit=IR 4 Hoch- und Deutschmeister",
+        "step 5 morale.disordered unit=IR 5",
+        "13.2.4 move.retreat stack=IR 4 Hoch- und Deutschmeister from=0811 to=0710 path=0710 hexes=1 cost=1 zones=1",
+        "10.5 move.zones-left-first-free stack=IR 4 Hoch- und Deutschmeister zones=1 lost=0",
+        "13.2.4 move.retreat stack=IR 5 from=0911 to=0910 path=0910 hexes=1 cost=1 zones=1",
+        "10.5 move.zones-left-first-free stack=IR 5 zones=1 lost=0",
+        "19.10 advance.disordered stack=5e Hussards hex=0811",
+        "19.1.1 reform.unit unit=5e Hussards readiness=exhausted morale=disordered",
+        "19.1.1 charge.ended decidedBy=melee odds=1:1 attackers=on-board attackerState1=disordered defenders=on-board defenderState1=disordered",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -147,13 +147,13 @@ describe('step 5: DD', () => {
     });
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 52, modified 52, on column 3:2: DD1 | d66 52 = 52 at 3:2: DD1",
-        "step 5 result.DD: DD1: the defenders are disordered and retreat 1 hex",
-        "step 5 result.DD-structure: IR 4 Hoch- und Deutschmeister + IR 5 is in a special structure: it does not retreat",
-        "step 5 morale.disordered: IR 4 Hoch- und Deutschmeister becomes disordered",
-        "step 5 morale.disordered: IR 5 becomes disordered",
-        "19.1.1 reform.unit: 4e Cuirassiers reforms: exhausted, good",
-        "19.1.1 charge.ended: The charge is over: melee at 3:2, attackers good, defenders disordered",
+        "step 5 melee.roll roll=52 modified=52 column=3:2 result=DD1 | d66 52 = 52 at 3:2: DD1",
+        "step 5 result.DD hexes=1",
+        "step 5 result.DD-structure stack=IR 4 Hoch- und Deutschmeister + IR 5",
+        "step 5 morale.disordered unit=IR 4 Hoch- und Deutschmeister",
+        "step 5 morale.disordered unit=IR 5",
+        "19.1.1 reform.unit unit=4e Cuirassiers readiness=exhausted morale=good",
+        "19.1.1 charge.ended decidedBy=melee odds=3:2 attackers=on-board attackerState1=good defenders=on-board defenderState1=disordered",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -180,17 +180,17 @@ describe('step 5: starred checks', () => {
     const s = playVariant('04-square.json', [21, 14, 35, 46, 36], twoRegiments, starredBoth);
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 35, modified 35, on column 1:1: 2*/1* | d66 35 = 35 at 1:1: 2*/1*",
-        "step 5 result.losses: Losses: the attacker loses 2 increments, the defender 1",
-        "step 5 loss.increment: 4e Cuirassiers loses an increment (5 left)",
-        "step 5 loss.increment: 4e Cuirassiers loses an increment (4 left)",
-        "step 5 loss.increment: IR 4 Hoch- und Deutschmeister loses an increment (5 left)",
-        "step 5 result.check-passed: 4e Cuirassiers + 5e Cuirassiers passes its starred morale check (46 beats 45) | d66 46 > morale 45",
-        "step 5 result.check-failed: IR 4 Hoch- und Deutschmeister fails its starred morale check (36 does not beat 41) | d66 36 <= morale 41",
-        "step 5 morale.disordered: IR 4 Hoch- und Deutschmeister becomes disordered",
-        "19.1.1 reform.unit: 4e Cuirassiers reforms: exhausted, good",
-        "19.1.1 reform.unit: 5e Cuirassiers reforms: exhausted, good",
-        "19.1.1 charge.ended: The charge is over: melee at 1:1, attackers good, defenders disordered",
+        "step 5 melee.roll roll=35 modified=35 column=1:1 result=2*/1* | d66 35 = 35 at 1:1: 2*/1*",
+        "step 5 result.losses attacker=2 defender=1",
+        "step 5 loss.increment unit=4e Cuirassiers left=5",
+        "step 5 loss.increment unit=4e Cuirassiers left=4",
+        "step 5 loss.increment unit=IR 4 Hoch- und Deutschmeister left=5",
+        "step 5 result.check-passed stack=4e Cuirassiers + 5e Cuirassiers roll=46 morale=45 | d66 46 > morale 45",
+        "step 5 result.check-failed stack=IR 4 Hoch- und Deutschmeister roll=36 morale=41 | d66 36 <= morale 41",
+        "step 5 morale.disordered unit=IR 4 Hoch- und Deutschmeister",
+        "19.1.1 reform.unit unit=4e Cuirassiers readiness=exhausted morale=good",
+        "19.1.1 reform.unit unit=5e Cuirassiers readiness=exhausted morale=good",
+        "19.1.1 charge.ended decidedBy=melee odds=1:1 attackers=on-board attackerState1=good defenders=on-board defenderState1=disordered",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -213,15 +213,15 @@ describe('step 5: starred checks', () => {
     });
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 35, modified 35, on column 2:1: 1/2* | d66 35 = 35 at 2:1: 1/2*",
-        "step 5 result.losses: Losses: the attacker loses 1 increment, the defender 2",
-        "step 5 loss.increment: 5e Hussards loses an increment (5 left)",
-        "step 5 loss.increment: IR 4 Hoch- und Deutschmeister loses an increment (1 left)",
-        "step 5 loss.increment: IR 4 Hoch- und Deutschmeister loses an increment (0 left)",
-        "step 5 loss.eliminated: IR 4 Hoch- und Deutschmeister is eliminated",
-        "19.10 advance.disordered: 5e Hussards is marked disordered and advances into 0811, vacated by the melee",
-        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, disordered",
-        "19.1.1 charge.ended: The charge is over: melee at 2:1, attackers disordered, defenders eliminated",
+        "step 5 melee.roll roll=35 modified=35 column=2:1 result=1/2* | d66 35 = 35 at 2:1: 1/2*",
+        "step 5 result.losses attacker=1 defender=2",
+        "step 5 loss.increment unit=5e Hussards left=5",
+        "step 5 loss.increment unit=IR 4 Hoch- und Deutschmeister left=1",
+        "step 5 loss.increment unit=IR 4 Hoch- und Deutschmeister left=0",
+        "step 5 loss.eliminated unit=IR 4 Hoch- und Deutschmeister",
+        "19.10 advance.disordered stack=5e Hussards hex=0811",
+        "19.1.1 reform.unit unit=5e Hussards readiness=exhausted morale=disordered",
+        "19.1.1 charge.ended decidedBy=melee odds=2:1 attackers=on-board attackerState1=disordered defenders=eliminated",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -281,13 +281,13 @@ describe('step 5: losses and leaders', () => {
     });
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 31, modified 31, on column 2:1: 1/1 | d66 31 = 31 at 2:1: 1/1",
-        "step 5 result.losses: Losses: the attacker loses 1 increment, the defender 1",
-        "step 5 loss.increment: 5e Hussards loses an increment (5 left)",
-        "step 5 loss.increment: IR 4 Hoch- und Deutschmeister loses an increment (0 left)",
-        "step 5 loss.eliminated: IR 4 Hoch- und Deutschmeister is eliminated",
-        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, good",
-        "19.1.1 charge.ended: The charge is over: melee at 2:1, attackers good, defenders disordered",
+        "step 5 melee.roll roll=31 modified=31 column=2:1 result=1/1 | d66 31 = 31 at 2:1: 1/1",
+        "step 5 result.losses attacker=1 defender=1",
+        "step 5 loss.increment unit=5e Hussards left=5",
+        "step 5 loss.increment unit=IR 4 Hoch- und Deutschmeister left=0",
+        "step 5 loss.eliminated unit=IR 4 Hoch- und Deutschmeister",
+        "19.1.1 reform.unit unit=5e Hussards readiness=exhausted morale=good",
+        "19.1.1 charge.ended decidedBy=melee odds=2:1 attackers=on-board attackerState1=good defenders=on-board defenderState1=disordered",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -320,15 +320,15 @@ describe('step 5: losses and leaders', () => {
     });
     expect(told(s, 'fire.result')).toMatchInlineSnapshot(`
       [
-        "18.89 fire.result: IR 4 Hoch- und Deutschmeister + Cavalleriebatterie Nr. 1 fires at strength 20 on column 18+: roll 51, 2 casualties | fire 10 x2 stood = 20, column 18+, canister 2 columns right; d66 44 +3 Target is charging cavalry = 51: 2 casualties",
-        "step 3 loss.increment: 5e Hussards loses an increment (1 left)",
-        "step 3 loss.increment: 5e Hussards loses an increment (0 left)",
-        "step 3 loss.eliminated: 5e Hussards is eliminated",
-        "19.9 melee.odds: Melee odds 6 : 7, read at 1:2 (round-down) | melee 7e Chasseurs 6 : IR 4 Hoch- und Deutschmeister 6 + Cavalleriebatterie Nr. 1 1 = 7 = 1:2",
-        "step 5 melee.roll: Melee roll 11, modified 11, on column 1:2: AS | d66 11 -12 fire casualties = 11 at 1:2: AS",
-        "step 5 result.AS: AS: the attacker surrenders; every charging unit is removed",
-        "19.1.1 reform.nobody: No charging cavalry is left to reform",
-        "19.1.1 charge.ended: The charge is over: melee at 1:2, attackers surrendered, defenders good",
+        "18.89 fire.result stack=IR 4 Hoch- und Deutschmeister + Cavalleriebatterie Nr. 1 hex=0811 strength=20 column=18+ roll=44 modified=51 casualties=2 | fire 10 x2 stood = 20, column 18+, canister 2 columns right; d66 44 +3 Target is charging cavalry = 51: 2 casualties",
+        "step 3 loss.increment unit=5e Hussards left=1",
+        "step 3 loss.increment unit=5e Hussards left=0",
+        "step 3 loss.eliminated unit=5e Hussards",
+        "19.9 melee.odds attacker=6 defender=7 column=1:2 rounding=round-down | melee 7e Chasseurs 6 : IR 4 Hoch- und Deutschmeister 6 + Cavalleriebatterie Nr. 1 1 = 7 = 1:2",
+        "step 5 melee.roll roll=11 modified=11 column=1:2 result=AS | d66 11 -12 fire casualties = 11 at 1:2: AS",
+        "step 5 result.AS",
+        "19.1.1 reform.nobody",
+        "19.1.1 charge.ended decidedBy=melee odds=1:2 attackers=surrendered defenders=on-board defenderState1=good",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -386,9 +386,11 @@ describe('step 5: a/d results with starred checks on both sides (a 2*/1* transcr
       starredBothSides(),
       [33, 34, 11, 11],
     );
-    expect(entries(s, 'move.rout').map((e) => narrate(e))).toEqual([
-      'IR 4 Hoch- und Deutschmeister routs 10 hexes from 0811 to 0017 (0711-0612-0512-0413-0313-0214-0114-0015-0016-0017), terrain cost 10',
-    ]);
+    expect(entries(s, 'move.rout').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "move.rout stack=IR 4 Hoch- und Deutschmeister from=0811 to=0017 path=0711-0612-0512-0413-0313-0214-0114-0015-0016-0017 hexes=10 cost=10 zones=0",
+      ]
+    `);
     expect(boardLines(s)).toEqual(['0017 au-ir4 5/6 routed']);
     expect(removals(s)).toEqual(['fr-hussars: eliminated (step 5)']);
   });
@@ -414,9 +416,11 @@ describe('step 5: a DD under a flight doctrine with no routed unit stacked with 
   it('05 under the 6e flight doctrine: the Grenzer retreat, nobody routs, so the doctrine records nothing', () => {
     const s = play('05-general-order.json', undefined, 'data/rulesets/flight-pursuit-6e.json').state;
     expect(s.meleeResult).toEqual({ kind: 'DD', hexes: 1 });
-    expect(entries(s, 'move.retreat').map((e) => narrate(e))).toEqual([
-      'Warasdiner Grenzer retreats 1 hex from 0811 to 0710 (0710)',
-    ]);
+    expect(entries(s, 'move.retreat').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "move.retreat stack=Warasdiner Grenzer from=0811 to=0710 path=0710 hexes=1 cost=1 zones=1",
+      ]
+    `);
     expect(s.doctrine).toBeUndefined();
     expect(s.retreatedTargets).toEqual(['au-grenz']);
   });

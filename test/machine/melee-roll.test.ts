@@ -62,11 +62,11 @@ describe('step 5, R26: a second target hex holding only a routed unit', () => {
     `);
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 64, modified 64, on column 3:1: DS | d66 64 = 64 at 3:1: DS",
-        "step 5 result.DS: DS: the defenders surrender and are removed",
-        "19.10 advance.disordered: 5e Hussards is marked disordered and advances into 0811, vacated by the melee",
-        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, disordered",
-        "19.1.1 charge.ended: The charge is over: melee at 3:1, attackers disordered, defenders routed",
+        "step 5 melee.roll roll=64 modified=64 column=3:1 result=DS | d66 64 = 64 at 3:1: DS",
+        "step 5 result.DS",
+        "19.10 advance.disordered stack=5e Hussards hex=0811",
+        "19.1.1 reform.unit unit=5e Hussards readiness=exhausted morale=disordered",
+        "19.1.1 charge.ended decidedBy=melee odds=3:1 attackers=on-board attackerState1=disordered defenders=on-board defenderState1=routed",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -96,13 +96,13 @@ describe('step 5, R26: a second target hex holding only a routed unit', () => {
     `);
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 13, modified 13, on column 3:1: AD1 | d66 13 = 13 at 3:1: AD1",
-        "step 5 result.AD: AD1: the attackers are disordered and fall back 1 hex; the charge ends",
-        "step 5 morale.disordered: 5e Hussards becomes disordered",
-        "13.2.4 move.fall-back: 5e Hussards falls back 1 hex from 0812 to 0712 (0712)",
-        "10.5 move.zones-left-first-free: 5e Hussards left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, disordered",
-        "19.1.1 charge.ended: The charge is over: melee at 3:1, attackers disordered, defenders disordered/routed",
+        "step 5 melee.roll roll=13 modified=13 column=3:1 result=AD1 | d66 13 = 13 at 3:1: AD1",
+        "step 5 result.AD hexes=1",
+        "step 5 morale.disordered unit=5e Hussards",
+        "13.2.4 move.fall-back stack=5e Hussards from=0812 to=0712 path=0712 hexes=1 cost=1 zones=1",
+        "10.5 move.zones-left-first-free stack=5e Hussards zones=1 lost=0",
+        "19.1.1 reform.unit unit=5e Hussards readiness=exhausted morale=disordered",
+        "19.1.1 charge.ended decidedBy=melee odds=3:1 attackers=on-board attackerState1=disordered defenders=on-board defenderState1=disordered defenderState2=routed",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -131,13 +131,13 @@ describe('step 5, R26: a second target hex holding only a routed unit', () => {
     `);
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 32, modified 32, on column 3:1: DD1 | d66 32 = 32 at 3:1: DD1",
-        "step 5 result.DD: DD1: the defenders are disordered and retreat 1 hex",
-        "step 5 morale.routed-second-disorder: IR 4 Hoch- und Deutschmeister was already disordered: it routs",
-        "13.2.4 move.rout: IR 4 Hoch- und Deutschmeister routs 10 hexes from 0811 to 0005 (0710-0610-0509-0409-0308-0208-0107-0007-0006-0005), terrain cost 10",
-        "10.5 move.zones-left-first-free: IR 4 Hoch- und Deutschmeister left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, good",
-        "19.1.1 charge.ended: The charge is over: melee at 3:1, attackers good, defenders routed",
+        "step 5 melee.roll roll=32 modified=32 column=3:1 result=DD1 | d66 32 = 32 at 3:1: DD1",
+        "step 5 result.DD hexes=1",
+        "step 5 morale.routed-second-disorder unit=IR 4 Hoch- und Deutschmeister",
+        "13.2.4 move.rout stack=IR 4 Hoch- und Deutschmeister from=0811 to=0005 path=0710-0610-0509-0409-0308-0208-0107-0007-0006-0005 hexes=10 cost=10 zones=1",
+        "10.5 move.zones-left-first-free stack=IR 4 Hoch- und Deutschmeister zones=1 lost=0",
+        "19.1.1 reform.unit unit=5e Hussards readiness=exhausted morale=good",
+        "19.1.1 charge.ended decidedBy=melee odds=3:1 attackers=on-board attackerState1=good defenders=on-board defenderState1=routed",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -179,8 +179,8 @@ describe('step 5: leaders in the melee roll', () => {
     const s = playVariant('02-stand-failed-disorder.json', [33, 24, 42], leaders);
     expect(told(s, 'leader.committed').slice(0, 2)).toMatchInlineSnapshot(`
       [
-        "step 5 leader.committed: Lasalle and Colbert committed to the melee roll",
-        "step 5 melee.roll: Melee roll 42, modified 43, on column 2:1: DD1 | d66 42 -1 attacking leader +2 defending leader = 43 at 2:1: DD1",
+        "step 5 leader.committed leaders=Lasalle and Colbert",
+        "step 5 melee.roll roll=42 modified=43 column=2:1 result=DD1 | d66 42 -1 attacking leader +2 defending leader = 43 at 2:1: DD1",
       ]
     `);
   });
@@ -213,9 +213,9 @@ describe('step 5, R26: routed units stacked with the defenders', () => {
     });
     expect(told(s).slice(0, 3)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 64, modified 64, on column 2:1: DR | d66 64 = 64 at 2:1: DR",
-        "step 5 result.DR: DR: the defenders rout",
-        "step 5 result.routed-with-defenders: AU-R1 + AU-R2, routed and stacked with the defenders, routs with them",
+        "step 5 melee.roll roll=64 modified=64 column=2:1 result=DR | d66 64 = 64 at 2:1: DR",
+        "step 5 result.DR",
+        "step 5 result.routed-with-defenders units=AU-R1 + AU-R2",
       ]
     `);
   });

@@ -38,12 +38,12 @@ describe('13.2: leaders carried by moves', () => {
     });
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 41, modified 41, on column 2:1: DD1",
-        "step 5 result.DD: DD1: the defenders are disordered and retreat 1 hex",
-        "step 5 morale.routed-second-disorder: IR 4 Hoch- und Deutschmeister was already disordered: it routs",
-        "13.2.4 move.rout: IR 4 Hoch- und Deutschmeister routs 10 hexes from 0811 to 0005 (0710-0610-0509-0409-0308-0208-0107-0007-0006-0005), terrain cost 10",
-        "10.5 move.zones-left-first-free: IR 4 Hoch- und Deutschmeister left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "19.10 advance.disordered: 5e Hussards is marked disordered and advances into 0811, vacated by the melee",
+        "step 5 melee.roll roll=41 modified=41 column=2:1 result=DD1",
+        "step 5 result.DD hexes=1",
+        "step 5 morale.routed-second-disorder unit=IR 4 Hoch- und Deutschmeister",
+        "13.2.4 move.rout stack=IR 4 Hoch- und Deutschmeister from=0811 to=0005 path=0710-0610-0509-0409-0308-0208-0107-0007-0006-0005 hexes=10 cost=10 zones=1",
+        "10.5 move.zones-left-first-free stack=IR 4 Hoch- und Deutschmeister zones=1 lost=0",
+        "19.10 advance.disordered stack=5e Hussards hex=0811",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -77,15 +77,15 @@ describe('13.2: leaders carried by moves', () => {
     });
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 52, modified 52, on column 3:2: DD1",
-        "step 5 result.DD: DD1: the defenders are disordered and retreat 1 hex",
-        "step 5 result.DD-structure: IR 4 Hoch- und Deutschmeister is in a special structure: it does not retreat",
-        "step 5 morale.disordered: IR 4 Hoch- und Deutschmeister becomes disordered",
-        "step 5 morale.routed-second-disorder: IR 5 was already disordered: it routs",
-        "13.2.4 move.rout: IR 5 routs 10 hexes from 0811 to 0005 (0710-0610-0509-0409-0308-0208-0107-0007-0006-0005), terrain cost 10",
-        "10.5 move.zones-left-first-free: IR 5 left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "19.1.1 reform.unit: 4e Cuirassiers reforms: exhausted, good",
-        "19.1.1 charge.ended: The charge is over: melee at 3:2, attackers good, defenders disordered/routed",
+        "step 5 melee.roll roll=52 modified=52 column=3:2 result=DD1",
+        "step 5 result.DD hexes=1",
+        "step 5 result.DD-structure stack=IR 4 Hoch- und Deutschmeister",
+        "step 5 morale.disordered unit=IR 4 Hoch- und Deutschmeister",
+        "step 5 morale.routed-second-disorder unit=IR 5",
+        "13.2.4 move.rout stack=IR 5 from=0811 to=0005 path=0710-0610-0509-0409-0308-0208-0107-0007-0006-0005 hexes=10 cost=10 zones=1",
+        "10.5 move.zones-left-first-free stack=IR 5 zones=1 lost=0",
+        "19.1.1 reform.unit unit=4e Cuirassiers readiness=exhausted morale=good",
+        "19.1.1 charge.ended decidedBy=melee odds=3:2 attackers=on-board attackerState1=good defenders=on-board defenderState1=disordered defenderState2=routed",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -113,15 +113,15 @@ describe('artillery in a move (18.10.4)', () => {
     const s = playVariant('08-fire-eliminates-chargers.json', [44, 1, 11, 52], stronger);
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 52, modified 52, on column 3:2: DD1",
-        "step 5 result.DD: DD1: the defenders are disordered and retreat 1 hex",
-        "step 5 morale.disordered: IR 4 Hoch- und Deutschmeister becomes disordered",
-        "step 5 morale.disordered: Cavalleriebatterie Nr. 1 becomes disordered",
-        "13.2.4 move.retreat: IR 4 Hoch- und Deutschmeister + Cavalleriebatterie Nr. 1 retreats 1 hex from 0811 to 0710 (0710)",
-        "10.5 move.zones-left-first-free: IR 4 Hoch- und Deutschmeister + Cavalleriebatterie Nr. 1 left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "19.10 advance.disordered: 5e Hussards is marked disordered and advances into 0811, vacated by the melee",
-        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, disordered",
-        "19.1.1 charge.ended: The charge is over: melee at 3:2, attackers disordered, defenders disordered",
+        "step 5 melee.roll roll=52 modified=52 column=3:2 result=DD1",
+        "step 5 result.DD hexes=1",
+        "step 5 morale.disordered unit=IR 4 Hoch- und Deutschmeister",
+        "step 5 morale.disordered unit=Cavalleriebatterie Nr. 1",
+        "13.2.4 move.retreat stack=IR 4 Hoch- und Deutschmeister + Cavalleriebatterie Nr. 1 from=0811 to=0710 path=0710 hexes=1 cost=1 zones=1",
+        "10.5 move.zones-left-first-free stack=IR 4 Hoch- und Deutschmeister + Cavalleriebatterie Nr. 1 zones=1 lost=0",
+        "19.10 advance.disordered stack=5e Hussards hex=0811",
+        "19.1.1 reform.unit unit=5e Hussards readiness=exhausted morale=disordered",
+        "19.1.1 charge.ended decidedBy=melee odds=3:2 attackers=on-board attackerState1=disordered defenders=on-board defenderState1=disordered",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -144,13 +144,13 @@ describe('artillery in a move (18.10.4)', () => {
     });
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 64, modified 64, on column 3:2: DR",
-        "step 5 result.DR: DR: the defenders rout",
-        "step 5 morale.routed: IR 4 Hoch- und Deutschmeister routs",
-        "step 5 morale.routed: Cavalleriebatterie Nr. 1 routs",
-        "13.2.4 move.rout: IR 4 Hoch- und Deutschmeister + Cavalleriebatterie Nr. 1 routs 10 hexes from 0811 to 0005 (0710-0610-0509-0409-0308-0208-0107-0007-0006-0005), terrain cost 10",
-        "10.5 move.zones-left-first-free: IR 4 Hoch- und Deutschmeister + Cavalleriebatterie Nr. 1 left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "19.10 advance.disordered: 5e Hussards is marked disordered and advances into 0811, vacated by the melee",
+        "step 5 melee.roll roll=64 modified=64 column=3:2 result=DR",
+        "step 5 result.DR",
+        "step 5 morale.routed unit=IR 4 Hoch- und Deutschmeister",
+        "step 5 morale.routed unit=Cavalleriebatterie Nr. 1",
+        "13.2.4 move.rout stack=IR 4 Hoch- und Deutschmeister + Cavalleriebatterie Nr. 1 from=0811 to=0005 path=0710-0610-0509-0409-0308-0208-0107-0007-0006-0005 hexes=10 cost=10 zones=1",
+        "10.5 move.zones-left-first-free stack=IR 4 Hoch- und Deutschmeister + Cavalleriebatterie Nr. 1 zones=1 lost=0",
+        "19.10 advance.disordered stack=5e Hussards hex=0811",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -182,12 +182,12 @@ describe('artillery in a move (18.10.4)', () => {
     });
     expect(told(s, 'stand.failed')).toMatchInlineSnapshot(`
       [
-        "19.6 stand.failed: Fussbatterie fails to stand: modified roll 25 does not beat morale 52",
-        "19.6 morale.routed-second-disorder: Fussbatterie was already disordered: it routs",
-        "18.10.4 rout.artillery-eliminated: Fussbatterie is unlimbered artillery forced to rout: eliminated",
-        "19.10 advance.in-order: 5e Hussards advances into 0811",
-        "19.1.1 reform.unit: 5e Hussards reforms: tired, good",
-        "19.1.1 charge.ended: The charge is over: attackers good, defenders eliminated",
+        "19.6 stand.failed stack=Fussbatterie hex=0811 roll=33 modified=25 morale=52",
+        "19.6 morale.routed-second-disorder unit=Fussbatterie",
+        "18.10.4 rout.artillery-eliminated unit=Fussbatterie",
+        "19.10 advance.in-order stack=5e Hussards hex=0811",
+        "19.1.1 reform.unit unit=5e Hussards readiness=tired morale=good",
+        "19.1.1 charge.ended decidedBy=stand-check attackers=on-board attackerState1=good defenders=eliminated",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -318,15 +318,15 @@ describe('13.2: moves of several hexes, and no move at all', () => {
     `);
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 66, modified 66, on column 1:1: DR",
-        "step 5 result.DR: DR: the defenders rout",
-        "step 5 morale.routed: IR 4 Hoch- und Deutschmeister routs",
-        "step 5 morale.routed: IR 5 routs",
-        "13.2.4 move.rout: IR 4 Hoch- und Deutschmeister routs 10 hexes from 0811 to 0005 (0710-0610-0509-0409-0308-0208-0107-0007-0006-0005), terrain cost 10",
-        "10.5 move.zones-left-first-free: IR 4 Hoch- und Deutschmeister left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "13.2.4 move.rout: IR 5 routs 10 hexes from 0911 to 0901 (0910-0909-0908-0907-0906-0905-0904-0903-0902-0901), terrain cost 10",
-        "10.5 move.zones-left-first-free: IR 5 left 1 enemy zone of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "19.10 advance.disordered: 5e Hussards is marked disordered and advances into 0811, vacated by the melee",
+        "step 5 melee.roll roll=66 modified=66 column=1:1 result=DR",
+        "step 5 result.DR",
+        "step 5 morale.routed unit=IR 4 Hoch- und Deutschmeister",
+        "step 5 morale.routed unit=IR 5",
+        "13.2.4 move.rout stack=IR 4 Hoch- und Deutschmeister from=0811 to=0005 path=0710-0610-0509-0409-0308-0208-0107-0007-0006-0005 hexes=10 cost=10 zones=1",
+        "10.5 move.zones-left-first-free stack=IR 4 Hoch- und Deutschmeister zones=1 lost=0",
+        "13.2.4 move.rout stack=IR 5 from=0911 to=0901 path=0910-0909-0908-0907-0906-0905-0904-0903-0902-0901 hexes=10 cost=10 zones=1",
+        "10.5 move.zones-left-first-free stack=IR 5 zones=1 lost=0",
+        "19.10 advance.disordered stack=5e Hussards hex=0811",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`
@@ -348,13 +348,13 @@ describe('13.2: moves of several hexes, and no move at all', () => {
     });
     expect(told(s)).toMatchInlineSnapshot(`
       [
-        "step 5 melee.roll: Melee roll 41, modified 41, on column 2:1: DD1",
-        "step 5 result.DD: DD1: the defenders are disordered and retreat 1 hex",
-        "step 5 morale.routed-second-disorder: IR 4 Hoch- und Deutschmeister was already disordered: it routs",
-        "13.2.4 move.surrenders: IR 4 Hoch- und Deutschmeister cannot complete its rout of 10 hexes: it surrenders",
-        "19.10 advance.disordered: 5e Hussards is marked disordered and advances into 0811, vacated by the melee",
-        "19.1.1 reform.unit: 5e Hussards reforms: exhausted, disordered",
-        "19.1.1 charge.ended: The charge is over: melee at 2:1, attackers disordered, defenders surrendered",
+        "step 5 melee.roll roll=41 modified=41 column=2:1 result=DD1",
+        "step 5 result.DD hexes=1",
+        "step 5 morale.routed-second-disorder unit=IR 4 Hoch- und Deutschmeister",
+        "13.2.4 move.surrenders stack=IR 4 Hoch- und Deutschmeister hexes=10 move=rout",
+        "19.10 advance.disordered stack=5e Hussards hex=0811",
+        "19.1.1 reform.unit unit=5e Hussards readiness=exhausted morale=disordered",
+        "19.1.1 charge.ended decidedBy=melee odds=2:1 attackers=on-board attackerState1=disordered defenders=surrendered",
       ]
     `);
     expect(outcome(s)).toMatchInlineSnapshot(`

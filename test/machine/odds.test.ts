@@ -4,14 +4,14 @@
  * against the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { type EditableJson, playVariant } from '../support/charges.ts';
+import { said } from '../support/said.ts';
 
 /** The melee odds entry ("text | arithmetic") and the odds recorded in the state. */
 function odds(s: ChargeState) {
   const e = s.log.find((x) => x.key === 'melee.odds');
-  return { told: `${e && narrate(e)} | ${e?.arithmetic}`, odds: s.odds };
+  return { told: `${e && said(e)} | ${e?.arithmetic}`, odds: s.odds };
 }
 
 const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);
@@ -38,7 +38,7 @@ describe('step 4: the odds', () => {
           "ratio": "36:5",
           "shift": 0,
         },
-        "told": "Melee odds 36 : 5, read at 6:1 (round-down) | melee 4e Cuirassiers 18 x2 Heavy cavalry against light cavalry = 36 : Chevaulegers Rgt. Klenau 10 x1/2 Tired defending cavalry = 5 = 6:1",
+        "told": "melee.odds attacker=36 defender=5 column=6:1 rounding=round-down | melee 4e Cuirassiers 18 x2 Heavy cavalry against light cavalry = 36 : Chevaulegers Rgt. Klenau 10 x1/2 Tired defending cavalry = 5 = 6:1",
       }
     `);
   });
@@ -66,7 +66,7 @@ describe('step 4: the odds', () => {
           "ratio": "12:5",
           "shift": 0,
         },
-        "told": "Melee odds 12 : 5, read at 2:1 (round-down) | melee 5e Hussards 12 : IR 4 Hoch- und Deutschmeister 2 1/2 + IR 5 2 1/2 = 5 = 2:1",
+        "told": "melee.odds attacker=12 defender=5 column=2:1 rounding=round-down | melee 5e Hussards 12 : IR 4 Hoch- und Deutschmeister 2 1/2 + IR 5 2 1/2 = 5 = 2:1",
       }
     `);
   });
@@ -79,7 +79,7 @@ describe('step 4: the odds', () => {
       j.charge.targets.push('0911');
     });
     expect(odds(s).told).toMatchInlineSnapshot(
-      `"Melee odds 12 : 12, read at 1:1 (round-down) | melee 5e Hussards 12 : IR 4 Hoch- und Deutschmeister 6 + IR 5 6 = 12 = 1:1"`,
+      `"melee.odds attacker=12 defender=12 column=1:1 rounding=round-down | melee 5e Hussards 12 : IR 4 Hoch- und Deutschmeister 6 + IR 5 6 = 12 = 1:1"`,
     );
   });
 
@@ -104,7 +104,7 @@ describe('step 4: the odds', () => {
           "ratio": "12:0",
           "shift": 0,
         },
-        "told": "Melee odds 12 : 0, read at 6:1 (round-down) | melee 5e Hussards 12 : IR 4 Hoch- und Deutschmeister 0 = 6:1",
+        "told": "melee.odds attacker=12 defender=0 column=6:1 rounding=round-down | melee 5e Hussards 12 : IR 4 Hoch- und Deutschmeister 0 = 6:1",
       }
     `);
   });

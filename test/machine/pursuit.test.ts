@@ -5,7 +5,6 @@
  * the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { narrate } from '../../src/narration/narrate.ts';
 import {
   addRoutedIr9,
   boardLines,
@@ -18,6 +17,7 @@ import {
   sessionJson,
   variantJson,
 } from '../support/charges.ts';
+import { said } from '../support/said.ts';
 
 /**
  * Step 7 (19.8 recall and trample, 19.11 pursuit) on boards the shipped charges do not reach: several
@@ -50,9 +50,11 @@ const movementLeft = (s: { board: { units: readonly { id: string; movementLeft?:
 describe('19.8: recalled cavalry tramples with the movement it has left, 2 MP an increment', () => {
   it('IR 4 routed to 0005, 9 hexes beyond the one next to 0811: 16 MP buy 3 increments for 15 MP, 1 MP left', () => {
     const s = playJson(trampleCharge(), TRAMPLE_DICE);
-    expect(entries(s, 'trample.done').map((e) => narrate(e))).toEqual([
-      'Recalled cavalry tramples IR 4 Hoch- und Deutschmeister: 3 increments for 15 MP',
-    ]);
+    expect(entries(s, 'trample.done').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "trample.done unit=IR 4 Hoch- und Deutschmeister increments=3 cost=15",
+      ]
+    `);
     expect(movementLeft(s)).toEqual(['fr-cuirassiers 1']);
     expect(boardLines(s)).toEqual(['0005 au-ir4 3/6 routed', '0811 fr-cuirassiers 8/8 disordered exhausted']);
   });
@@ -73,9 +75,11 @@ describe('19.8: recalled cavalry tramples with the movement it has left, 2 MP an
       }),
       TRAMPLE_DICE,
     );
-    expect(entries(s, 'trample.done').map((e) => narrate(e))).toEqual([
-      'Recalled cavalry tramples IR 4 Hoch- und Deutschmeister: 1 increment for 11 MP',
-    ]);
+    expect(entries(s, 'trample.done').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "trample.done unit=IR 4 Hoch- und Deutschmeister increments=1 cost=11",
+      ]
+    `);
     expect(movementLeft(s)).toEqual(['fr-cuirassiers 5', 'fr-c2 1']);
     expect(boardLines(s)).toContain('0005 au-ir4 5/6 routed');
   });
@@ -95,7 +99,7 @@ describe('19.8: recalled cavalry tramples with the movement it has left, 2 MP an
       'recall.recalled trample.none reform.unit charge.ended',
     );
     expect(entries(ses.state, 'trample.none')[0]).toMatchObject({ rule: '19.8', params: {} });
-    expect(narrate(entries(ses.state, 'trample.none')[0]!)).toBe('Recalled cavalry does not trample');
+    expect(said(entries(ses.state, 'trample.none')[0]!)).toMatchInlineSnapshot(`"trample.none"`);
     expect(movementLeft(ses.state)).toEqual(['fr-cuirassiers 10']);
     expect(boardLines(ses.state)).toContain('0005 au-ir4 6/6 routed');
   });
@@ -159,9 +163,11 @@ describe('19.11: not-recalled cavalry follows the unit in retreat up to its move
       }),
       PURSUIT_DICE,
     );
-    expect(entries(s, 'pursuit.follow').map((e) => narrate(e))).toEqual([
-      '4e Cuirassiers + 9e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0610, touching nothing',
-    ]);
+    expect(entries(s, 'pursuit.follow').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "pursuit.follow stack=4e Cuirassiers + 9e Cuirassiers target=IR 4 Hoch- und Deutschmeister from=0811 to=0610 touched=nothing",
+      ]
+    `);
     expect(s.pursuitContact).toEqual({ kind: 'none', units: [] });
     expect(keysFrom(s, 'pursuit.follow')).toBe(
       'pursuit.follow pursuit.routed-in-place pursuit.routed-in-place reform.nobody charge.ended',
@@ -192,9 +198,11 @@ describe('19.11: not-recalled cavalry follows the unit in retreat up to its move
       }),
       PURSUIT_DICE,
     );
-    expect(entries(s, 'pursuit.follow').map((e) => narrate(e))).toEqual([
-      '4e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0811, touching nothing',
-    ]);
+    expect(entries(s, 'pursuit.follow').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "pursuit.follow stack=4e Cuirassiers target=IR 4 Hoch- und Deutschmeister from=0811 to=0811 touched=nothing",
+      ]
+    `);
     expect(boardLines(s)).toContain('0811 fr-cuirassiers 8/8 routed fresh');
   });
 
@@ -217,9 +225,11 @@ describe('19.11: not-recalled cavalry follows the unit in retreat up to its move
       PURSUIT_DICE,
     );
     expect(entries(s, 'move.rout')[0]!.params.path).toBe('0710-0610-0509-0409-0308-0208-0107-0007-0006-0005');
-    expect(entries(s, 'pursuit.follow').map((e) => narrate(e))).toEqual([
-      '4e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0508, touching nothing',
-    ]);
+    expect(entries(s, 'pursuit.follow').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "pursuit.follow stack=4e Cuirassiers target=IR 4 Hoch- und Deutschmeister from=0811 to=0508 touched=nothing",
+      ]
+    `);
     expect(boardLines(s)).toContain('0508 fr-cuirassiers 8/8 routed fresh');
   });
 
@@ -230,9 +240,11 @@ describe('19.11: not-recalled cavalry follows the unit in retreat up to its move
       }),
       [...PURSUIT_DICE, 34],
     );
-    expect(entries(s, 'pursuit.follow').map((e) => narrate(e))).toEqual([
-      '4e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0609, touching IR 8 + IR 7 Schröder',
-    ]);
+    expect(entries(s, 'pursuit.follow').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "pursuit.follow stack=4e Cuirassiers target=IR 4 Hoch- und Deutschmeister from=0811 to=0609 touched=IR 8 + IR 7 Schröder",
+      ]
+    `);
     expect(s.pursuitContact).toEqual({ kind: 'fresh', units: ['au-ir8'] });
     expect(entries(s, 'pursuit.melee-odds').map((e) => e.arithmetic)).toEqual([
       'melee 4e Cuirassiers 18 x1/2 Cavalry that was not recalled = 9 : IR 8 6 = 3:2',
@@ -250,12 +262,14 @@ describe('19.11: not-recalled cavalry follows the unit in retreat up to its move
       [...PURSUIT_DICE, 34],
     );
     expect(entries(s, 'pursuit.follow')[0]!.params.touched).toBe('IR 7 Schröder + IR 9 (routed) + IR 8');
-    expect(entries(s, 'pursuit.melee-odds').map((e) => [narrate(e), e.arithmetic])).toEqual([
+    expect(entries(s, 'pursuit.melee-odds').map((e) => [said(e), e.arithmetic])).toMatchInlineSnapshot(`
       [
-        'The pursuers melee IR 7 Schröder + IR 8 at half value: column 1:1',
-        'melee 4e Cuirassiers 18 x1/2 Cavalry that was not recalled = 9 : IR 7 Schröder 6 + IR 8 3 = 9 = 1:1',
-      ],
-    ]);
+        [
+          "pursuit.melee-odds stack=IR 7 Schröder + IR 8 column=1:1",
+          "melee 4e Cuirassiers 18 x1/2 Cavalry that was not recalled = 9 : IR 7 Schröder 6 + IR 8 3 = 9 = 1:1",
+        ],
+      ]
+    `);
   });
 
   it("the defender's own melee modifiers apply: tired light cavalry at x1/2, against heavy cavalry x2", () => {
@@ -295,9 +309,11 @@ describe('19.11: the pursuit melee result', () => {
     expect(keysFrom(s, 'pursuit.melee-roll')).toBe(
       'pursuit.melee-roll result.DD morale.disordered move.retreat move.zones-left-first-free pursuit.routed-in-place reform.nobody charge.ended',
     );
-    expect(entries(s, 'move.retreat').map((e) => narrate(e))).toEqual([
-      'IR 7 Schröder retreats 1 hex from 0508 to 0408 (0408)',
-    ]);
+    expect(entries(s, 'move.retreat').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "move.retreat stack=IR 7 Schröder from=0508 to=0408 path=0408 hexes=1 cost=1 zones=1",
+      ]
+    `);
     expect(boardLines(s)).toEqual([
       '0005 au-ir4 6/6 routed',
       '0408 au-ir7 6/6 disordered',
@@ -335,17 +351,18 @@ describe('10.5: a routed unit caught by the pursuit routs again', () => {
       [2],
     );
     const from = s.log.findIndex((e) => e.key === 'pursuit.follow');
-    expect(s.log.slice(from).map((e) => `${e.rule} ${e.key}: ${narrate(e)}`)).toEqual([
-      '19.11 pursuit.follow: 5e Hussards pursues IR 4 Hoch- und Deutschmeister from 0811 to 0802, touching IR 4 Hoch- und Deutschmeister',
-      '10.5 pursuit.caught-routed: IR 4 Hoch- und Deutschmeister is caught and must retreat again',
-      '13.2.4 move.rout: IR 4 Hoch- und Deutschmeister routs 10 hexes from 0801 to 1507 (0901-0902-0903-0904-1005-1105-1206-1306-1407-1507), terrain cost 10',
-      // against routed units the first zone left costs too ("incluyendo la primera")
-      '10.5 move.zones-left: IR 4 Hoch- und Deutschmeister left 1 enemy zone of influence: one increment lost for each (1 increment)',
-      '10.5 loss.increment: IR 4 Hoch- und Deutschmeister loses an increment (3 left)',
-      '19.11 pursuit.routed-in-place: 5e Hussards is routed in place at 0802 after all melees',
-      '19.1.1 reform.nobody: No charging cavalry is left to reform',
-      '19.1.1 charge.ended: The charge is over: attackers routed, defenders routed, not-recalled',
-    ]);
+    expect(s.log.slice(from).map((e) => `${e.rule} ${said(e)}`)).toMatchInlineSnapshot(`
+      [
+        "19.11 pursuit.follow stack=5e Hussards target=IR 4 Hoch- und Deutschmeister from=0811 to=0802 touched=IR 4 Hoch- und Deutschmeister",
+        "10.5 pursuit.caught-routed units=IR 4 Hoch- und Deutschmeister",
+        "13.2.4 move.rout stack=IR 4 Hoch- und Deutschmeister from=0801 to=1507 path=0901-0902-0903-0904-1005-1105-1206-1306-1407-1507 hexes=10 cost=10 zones=1",
+        "10.5 move.zones-left stack=IR 4 Hoch- und Deutschmeister zones=1 lost=1",
+        "10.5 loss.increment unit=IR 4 Hoch- und Deutschmeister left=3",
+        "19.11 pursuit.routed-in-place unit=5e Hussards hex=0802",
+        "19.1.1 reform.nobody",
+        "19.1.1 charge.ended decidedBy=routed-target attackers=on-board attackerState1=routed defenders=on-board defenderState1=routed recall=not-recalled",
+      ]
+    `);
   });
 });
 
@@ -427,10 +444,12 @@ describe('R26 in the pursuit melee: a routed unit stacked with the touched enemi
 
   it('1/1: the defending increment is lost by a unit that meleed, never by the routed one', () => {
     const s = playJson(stack, [...PURSUIT_DICE, 46]);
-    expect(entries(s, 'loss.increment').map((e) => narrate(e))).toEqual([
-      '4e Cuirassiers loses an increment (7 left)',
-      'IR 8 loses an increment (5 left)',
-    ]);
+    expect(entries(s, 'loss.increment').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "loss.increment unit=4e Cuirassiers left=7",
+        "loss.increment unit=IR 8 left=5",
+      ]
+    `);
     expect(boardLines(s)).toContain('0508 au-r 6/6 routed');
   });
 });
@@ -441,9 +460,14 @@ describe('step 7 (19.8, 19.11): recall and pursuit', () => {
     const s = playVariant('10-against-routed.json', [2], (j) => {
       j.units[0].weight = 'heavy';
     });
-    expect(entries(s, 'recall.not-recalled').map((e) => [narrate(e), e.arithmetic])).toEqual([
-      ['5e Hussards is not recalled (roll 2, modified 2) and must pursue', 'd6 2 = 2: not-recalled'],
-    ]);
+    expect(entries(s, 'recall.not-recalled').map((e) => [said(e), e.arithmetic])).toMatchInlineSnapshot(`
+      [
+        [
+          "recall.not-recalled stack=5e Hussards roll=2 modified=2",
+          "d6 2 = 2: not-recalled",
+        ],
+      ]
+    `);
   });
 
   it('11 with IR 9 (routed) stacked with IR 4: the pursuit to the map edge catches both, named together, and they rout again', () => {
@@ -456,13 +480,15 @@ describe('step 7 (19.8, 19.11): recall and pursuit', () => {
     expect(keysFrom(s, 'pursuit.follow')).toBe(
       'pursuit.follow pursuit.caught-routed move.rout move.zones-left loss.increment pursuit.routed-in-place reform.nobody charge.ended',
     );
-    expect(s.log.slice(-8, -3).map((e) => narrate(e))).toEqual([
-      '4e Cuirassiers pursues IR 9 (routed) from 0811 to 0105, touching IR 9 (routed) + IR 4 Hoch- und Deutschmeister',
-      'IR 9 (routed) + IR 4 Hoch- und Deutschmeister is caught and must retreat again',
-      'IR 9 (routed) + IR 4 Hoch- und Deutschmeister routs 10 hexes from 0005 to 1000 (0104-0204-0303-0403-0502-0602-0701-0801-0900-1000), terrain cost 10',
-      'IR 9 (routed) + IR 4 Hoch- und Deutschmeister left 1 enemy zone of influence: one increment lost for each (1 increment)',
-      'IR 4 Hoch- und Deutschmeister loses an increment (5 left)',
-    ]);
+    expect(s.log.slice(-8, -3).map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "pursuit.follow stack=4e Cuirassiers target=IR 9 (routed) from=0811 to=0105 touched=IR 9 (routed) + IR 4 Hoch- und Deutschmeister",
+        "pursuit.caught-routed units=IR 9 (routed) + IR 4 Hoch- und Deutschmeister",
+        "move.rout stack=IR 9 (routed) + IR 4 Hoch- und Deutschmeister from=0005 to=1000 path=0104-0204-0303-0403-0502-0602-0701-0801-0900-1000 hexes=10 cost=10 zones=1",
+        "move.zones-left stack=IR 9 (routed) + IR 4 Hoch- und Deutschmeister zones=1 lost=1",
+        "loss.increment unit=IR 4 Hoch- und Deutschmeister left=5",
+      ]
+    `);
     expect(boardLines(s)).toEqual([
       '0105 fr-cuirassiers 8/8 routed fresh',
       '1000 au-ir4 5/6 routed',
@@ -480,9 +506,11 @@ describe('step 7 (19.8, 19.11): recall and pursuit', () => {
       j.units[2].at = '0310';
       j.charge.targets = ['0011'];
     });
-    expect(entries(s, 'pursuit.follow').map((e) => narrate(e))).toEqual([
-      '5e Hussards pursues IR 4 Hoch- und Deutschmeister from 0011 to 0005, touching nothing',
-    ]);
+    expect(entries(s, 'pursuit.follow').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "pursuit.follow stack=5e Hussards target=IR 4 Hoch- und Deutschmeister from=0011 to=0005 touched=nothing",
+      ]
+    `);
     expect(boardLines(s)).toEqual([
       '0001 au-ir4 5/6 routed',
       '0005 fr-hussars 6/6 routed fresh',
@@ -509,11 +537,13 @@ describe('a routed unit the pursuit catches is recorded among the routed defende
     expect(
       s.log
         .filter((e) => e.key === 'pursuit.follow' || e.key === 'pursuit.caught-routed')
-        .map((e) => narrate(e)),
-    ).toEqual([
-      '4e Cuirassiers pursues IR 4 Hoch- und Deutschmeister from 0811 to 0508, touching IR 2 (routed)',
-      'IR 2 (routed) is caught and must retreat again',
-    ]);
+        .map((e) => said(e)),
+    ).toMatchInlineSnapshot(`
+      [
+        "pursuit.follow stack=4e Cuirassiers target=IR 4 Hoch- und Deutschmeister from=0811 to=0508 touched=IR 2 (routed)",
+        "pursuit.caught-routed units=IR 2 (routed)",
+      ]
+    `);
     expect(s.targets.flatMap((t) => t.units)).toEqual(['au-ir4']);
     expect(s.routedTargets).toEqual(['au-ir4', 'au-by']);
   });

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { manualSource } from '../../src/dice/index.ts';
-import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import {
   boardLines,
@@ -19,6 +18,7 @@ import {
   sessionJson,
   variantJson,
 } from '../support/charges.ts';
+import { said } from '../support/said.ts';
 
 /**
  * The stand check (step 2, 19.6) passes only when the modified d66 is GREATER than the morale value
@@ -36,7 +36,7 @@ function standCheck(roll: number) {
 function stand(s: ChargeState): string[] {
   return s.log
     .filter((e) => e.rule === '19.6' || e.key === 'routed.retreats')
-    .map((e) => `${e.key}: ${narrate(e)}${e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
+    .map((e) => `${said(e)}${e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
 }
 
 const unit = (j: EditableJson, id: string) => j.units.find((u: EditableJson) => u.id === id);
@@ -78,7 +78,7 @@ describe('19.6, R28: leaders with the defending stack (: the best scenario modif
     });
     expect(stand(s).slice(0, 1)).toMatchInlineSnapshot(`
       [
-        "stand.failed: IR 4 Hoch- und Deutschmeister fails to stand: modified roll 42 does not beat morale 52 | d66 33 +5 Leader with the stack (Alvinczy) = 42 <= morale 52",
+        "stand.failed stack=IR 4 Hoch- und Deutschmeister hex=0811 roll=33 modified=42 morale=52 | d66 33 +5 Leader with the stack (Alvinczy) = 42 <= morale 52",
       ]
     `);
   });
@@ -91,7 +91,7 @@ describe('19.6, R28: a leader of morale modifier 0', () => {
     });
     expect(stand(s).slice(0, 1)).toMatchInlineSnapshot(`
       [
-        "stand.failed: IR 4 Hoch- und Deutschmeister fails to stand: modified roll 33 does not beat morale 52 | d66 33 +0 Leader with the stack (Alvinczy) = 33 <= morale 52",
+        "stand.failed stack=IR 4 Hoch- und Deutschmeister hex=0811 roll=33 modified=33 morale=52 | d66 33 +0 Leader with the stack (Alvinczy) = 33 <= morale 52",
       ]
     `);
   });
@@ -104,8 +104,8 @@ describe('19.6: protected from the failed check: general order and general-order
     });
     expect(stand(s)).toMatchInlineSnapshot(`
       [
-        "stand.failed: Warasdiner Grenzer fails to stand: modified roll 14 does not beat morale 46 | d66 11 +3 Defender in general order = 14 <= morale 46",
-        "stand.failed-protected: Warasdiner Grenzer is in square, general order or a special structure: it holds, but without doubled fire or column shifts",
+        "stand.failed stack=Warasdiner Grenzer hex=0811 roll=11 modified=14 morale=46 | d66 11 +3 Defender in general order = 14 <= morale 46",
+        "stand.failed-protected unit=Warasdiner Grenzer",
       ]
     `);
     expect(boardLines(s)).toContain('0811 au-grenz 4/4 good');
@@ -117,8 +117,8 @@ describe('19.6: protected from the failed check: general order and general-order
     });
     expect(stand(s)).toMatchInlineSnapshot(`
       [
-        "stand.failed: Warasdiner Grenzer fails to stand: modified roll 14 does not beat morale 46 | d66 11 +3 Defender in general order = 14 <= morale 46",
-        "stand.failed-protected: Warasdiner Grenzer is in square, general order or a special structure: it holds, but without doubled fire or column shifts",
+        "stand.failed stack=Warasdiner Grenzer hex=0811 roll=11 modified=14 morale=46 | d66 11 +3 Defender in general order = 14 <= morale 46",
+        "stand.failed-protected unit=Warasdiner Grenzer",
       ]
     `);
     expect(boardLines(s)).toContain('0811 au-grenz 4/4 good');
@@ -139,7 +139,7 @@ describe('19.6: routed units in a target stack', () => {
     });
     expect(stand(s).slice(0, 1)).toMatchInlineSnapshot(`
       [
-        "stand.failed: IR 4 Hoch- und Deutschmeister fails to stand: modified roll 33 does not beat morale 52 | d66 33 = 33 <= morale 52",
+        "stand.failed stack=IR 4 Hoch- und Deutschmeister hex=0811 roll=33 modified=33 morale=52 | d66 33 = 33 <= morale 52",
       ]
     `);
   });
@@ -151,7 +151,7 @@ describe('19.6: routed units in a target stack', () => {
     });
     expect(stand(s)).toMatchInlineSnapshot(`
       [
-        "routed.retreats: IR 4 Hoch- und Deutschmeister + R2 is routed: it retreats before the charge",
+        "routed.retreats stack=IR 4 Hoch- und Deutschmeister + R2",
       ]
     `);
   });
@@ -205,19 +205,19 @@ describe('19.6: a target that routs along its row has left its hex', () => {
     });
     const s = new ChargeSession({ scenario: scenarioOf(json, ruleset), ruleset, dice: manualSource() });
     rollAll(s, [33, 66, 1]);
-    const log = s.state.log.map((e) => `${e.rule} ${e.key}: ${narrate(e)}`);
+    const log = s.state.log.map((e) => `${e.rule} ${said(e)}`);
     expect(log.slice(log.findIndex((l) => l.includes('stand.failed')))).toMatchInlineSnapshot(`
       [
-        "19.6 stand.failed: IR 4 Hoch- und Deutschmeister fails to stand: modified roll 16 does not beat morale 52",
-        "19.6 morale.routed-second-disorder: IR 4 Hoch- und Deutschmeister was already disordered: it routs",
-        "13.2.4 move.rout: IR 4 Hoch- und Deutschmeister routs 1 hex from 0811 to 0711 (0711), terrain cost 1",
-        "10.5 move.zones-left-first-free: IR 4 Hoch- und Deutschmeister left 2 enemy zones of influence: those it started in cost nothing, one increment lost for each other (0 increments)",
-        "19.6 stand.passed: IR 9 stands: modified roll 56 beats morale 52; defensive fire doubled",
-        "19.6 stand.column-shift: Column-shift die for the stack at 0911: 1 gives 0 columns left",
-        "step 3 fire.none-left: No defending unit is left at 0811: no defensive fire",
-        "step 3 fire.not-front: IR 9 does not have the charging cavalry on a front hexside: it does not fire",
-        "step 3 fire.none: No unit of the stack at 0911 can fire: no defensive fire",
-        "19.9 melee.odds: Melee odds 18 : 6, read at 3:1 (round-down)",
+        "19.6 stand.failed stack=IR 4 Hoch- und Deutschmeister hex=0811 roll=33 modified=16 morale=52",
+        "19.6 morale.routed-second-disorder unit=IR 4 Hoch- und Deutschmeister",
+        "13.2.4 move.rout stack=IR 4 Hoch- und Deutschmeister from=0811 to=0711 path=0711 hexes=1 cost=1 zones=2",
+        "10.5 move.zones-left-first-free stack=IR 4 Hoch- und Deutschmeister zones=2 lost=0",
+        "19.6 stand.passed stack=IR 9 hex=0911 roll=66 modified=56 morale=52",
+        "19.6 stand.column-shift hex=0911 roll=1 shift=0",
+        "step 3 fire.none-left hex=0811",
+        "step 3 fire.not-front unit=IR 9",
+        "step 3 fire.none hex=0911",
+        "19.9 melee.odds attacker=18 defender=6 column=3:1 rounding=round-down",
       ]
     `);
   });

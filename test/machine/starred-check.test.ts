@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../src/model/ruleset.ts';
-import { endingText, narrate } from '../../src/narration/narrate.ts';
+import { endingText } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import {
   boardLines,
@@ -18,6 +18,7 @@ import {
   starredBothSides,
   variantJson,
 } from '../support/charges.ts';
+import { said } from '../support/said.ts';
 
 /** The demonstration chart with its 2*\/1 cells starred on both sides. */
 const base = rulesetWith();
@@ -87,8 +88,8 @@ describe('step 5: attackers routed by their starred check', () => {
         "charge.ended",
       ]
     `);
-    expect(narrate(s.log.find((e) => e.key === 'advance.disordered')!)).toBe(
-      '5e Cuirassiers is marked disordered and advances into 0811, vacated by the melee',
+    expect(said(s.log.find((e) => e.key === 'advance.disordered')!)).toMatchInlineSnapshot(
+      `"advance.disordered stack=5e Cuirassiers hex=0811"`,
     );
     expect(s.log.find((e) => e.key === 'recall.recalled')!.params.stack).toBe('5e Cuirassiers');
     expect(boardLines(s)).toMatchInlineSnapshot(`
@@ -134,9 +135,9 @@ describe('step 5: the starred check entry', () => {
   it('1/2* (2:1, roll 35), check 11: the entry carries its d66', () => {
     const s = playVariant('02-stand-failed-disorder.json', [33, 24, 35, 11], () => {});
     const e = s.log.find((x) => x.key === 'result.check-failed');
-    expect([e && narrate(e), e?.dice]).toMatchInlineSnapshot(`
+    expect([e && said(e), e?.dice]).toMatchInlineSnapshot(`
       [
-        "IR 4 Hoch- und Deutschmeister fails its starred morale check (11 does not beat 52)",
+        "result.check-failed stack=IR 4 Hoch- und Deutschmeister roll=11 morale=52",
         {
           "dice": "d66",
           "roll": 11,

@@ -8,10 +8,10 @@ import { manualSource, scriptSource } from '../../src/dice/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
 import type { CrtResult, Ruleset, RulesetSettings } from '../../src/model/ruleset.ts';
 import type { Scenario } from '../../src/model/scenario.ts';
-import { narrate } from '../../src/narration/narrate.ts';
 import type { LogEntry } from '../../src/procedure/log.ts';
 import type { LogKey } from '../../src/procedure/log-keys.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
+import { said } from './said.ts';
 
 /** Loads a shipped scenario (by file name in data/scenarios) and its ruleset. */
 export function load(name: string, ruleset?: string) {
@@ -211,13 +211,13 @@ function narration(s: ChargeState, from: string, arithmetic: boolean): string[] 
   const i = s.log.findIndex((e) => e.key === from);
   return s.log
     .slice(i)
-    .map((e) => `${e.rule} ${e.key}: ${narrate(e)}${arithmetic && e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
+    .map((e) => `${e.rule} ${said(e)}${arithmetic && e.arithmetic ? ` | ${e.arithmetic}` : ''}`);
 }
 
-/** The narration from the first entry with key `from` (the melee roll unless said): "rule key: text | arithmetic". */
+/** The log from the first entry with key `from` (the melee roll unless said), as data: "rule key params | arithmetic". */
 export const told = (s: ChargeState, from = 'melee.roll'): string[] => narration(s, from, true);
 
-/** The same narration without the arithmetic: "rule key: text". */
+/** The same without the arithmetic: "rule key params". */
 export const toldWithoutArithmetic = (s: ChargeState, from = 'melee.roll'): string[] =>
   narration(s, from, false);
 
