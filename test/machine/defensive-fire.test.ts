@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { manualSource } from '../../src/dice/index.ts';
-import { endingText } from '../../src/narration/narrate.ts';
+import { endingParams } from '../../src/procedure/ending.ts';
 import {
   type EditableJson,
   entries,
@@ -114,6 +114,13 @@ describe('step 3 with two firing stacks', () => {
         "nothing",
       ]
     `);
-    expect(endingText(s.state.ending!)).toMatchInlineSnapshot(`"attackers eliminated, defenders good"`);
+    expect(endingParams(s.state.ending!)).toMatchInlineSnapshot(`
+      {
+        "attackers": "eliminated",
+        "decidedBy": "defensive-fire",
+        "defenderState1": "good",
+        "defenders": "on-board",
+      }
+    `);
   });
 });

@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource, seededSource } from '../../src/dice/index.ts';
-import { endingText } from '../../src/narration/narrate.ts';
 import { type DecidedBy, describeEnding, endingParams } from '../../src/procedure/ending.ts';
 import { procedureFor, startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
@@ -176,6 +175,15 @@ describe('the start and the end of a charge', () => {
       },
     };
     expect(describeEnding(mixed).attackers.states).toEqual(['good', 'routed']);
-    expect(endingText(describeEnding(mixed))).toBe('attackers good/routed, defenders good');
+    expect(endingParams(describeEnding(mixed))).toMatchInlineSnapshot(`
+      {
+        "attackerState1": "good",
+        "attackerState2": "routed",
+        "attackers": "on-board",
+        "decidedBy": "unsupplied-artillery",
+        "defenderState1": "good",
+        "defenders": "on-board",
+      }
+    `);
   });
 });

@@ -3,7 +3,7 @@
  * Expected values worked out from RULES.md, then checked against the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { endingText } from '../../src/narration/narrate.ts';
+import { endingParams } from '../../src/procedure/ending.ts';
 import { boardLines, type EditableJson, playVariant } from '../support/charges.ts';
 import { said } from '../support/said.ts';
 
@@ -35,9 +35,16 @@ describe('step 1: lone artillery in a target hex', () => {
         "19.6 stand.failed stack=IR 4 Hoch- und Deutschmeister hex=0811 roll=33 modified=33 morale=52",
       ]
     `);
-    expect(endingText(s.ending!)).toMatchInlineSnapshot(
-      `"melee at 2:1, attackers disordered, defenders disordered"`,
-    );
+    expect(endingParams(s.ending!)).toMatchInlineSnapshot(`
+      {
+        "attackerState1": "disordered",
+        "attackers": "on-board",
+        "decidedBy": "melee",
+        "defenderState1": "disordered",
+        "defenders": "on-board",
+        "odds": "2:1",
+      }
+    `);
     expect(boardLines(s)).toMatchInlineSnapshot(`
       [
         "0712 fr-hussars 6/6 disordered exhausted",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptSource } from '../../src/dice/index.ts';
 import type { RulesetSettings } from '../../src/model/ruleset.ts';
-import { endingText } from '../../src/narration/narrate.ts';
+import { endingParams } from '../../src/procedure/ending.ts';
 import { zonesLostAfterTheFirst } from '../../src/procedure/moves.ts';
 import { startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
@@ -406,7 +406,15 @@ describe('R26, step 5: a routed unit stacked with the defenders shares their res
       '0811 fr-cuirassiers 8/8 disordered exhausted',
       '0811 fr-hussars 6/6 disordered exhausted',
     ]);
-    expect(endingText(s.ending!)).toBe('melee at 6:1, attackers disordered, defenders surrendered');
+    expect(endingParams(s.ending!)).toMatchInlineSnapshot(`
+      {
+        "attackerState1": "disordered",
+        "attackers": "on-board",
+        "decidedBy": "melee",
+        "defenders": "surrendered",
+        "odds": "6:1",
+      }
+    `);
   });
 
   it('DR: the routed unit routs with the stack, in one move; the hex is vacated', () => {
@@ -507,7 +515,17 @@ describe('R27, step 7 (19.11): which "unidades en retirada" the cavalry pursues'
       'melee 5e Hussards 12 x1/2 Cavalry that was not recalled = 6 : Warasdiner Grenzer 4 = 3:2',
     );
     expect(boardLines(s)).toEqual(['0710 au-grenz 2/4 disordered', '0811 fr-hussars 5/6 routed fresh']);
-    expect(endingText(s.ending!)).toBe('melee at 3:1, attackers routed, defenders disordered, not-recalled');
+    expect(endingParams(s.ending!)).toMatchInlineSnapshot(`
+      {
+        "attackerState1": "routed",
+        "attackers": "on-board",
+        "decidedBy": "melee",
+        "defenderState1": "disordered",
+        "defenders": "on-board",
+        "odds": "3:1",
+        "recall": "not-recalled",
+      }
+    `);
   });
 
   it('retreating: recalled cavalry does not pursue; it may trample routed units only', () => {

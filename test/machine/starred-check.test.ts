@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../src/model/ruleset.ts';
-import { endingText } from '../../src/narration/narrate.ts';
+import { endingParams } from '../../src/procedure/ending.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import {
   boardLines,
@@ -127,7 +127,16 @@ describe('step 5: attackers routed by their starred check', () => {
       rule: '19.10',
       step: 'advanceAfterCharge',
     });
-    expect(endingText(s.ending!)).toBe('melee at 1:1, attackers routed, defenders routed');
+    expect(endingParams(s.ending!)).toMatchInlineSnapshot(`
+      {
+        "attackerState1": "routed",
+        "attackers": "on-board",
+        "decidedBy": "melee",
+        "defenderState1": "routed",
+        "defenders": "on-board",
+        "odds": "1:1",
+      }
+    `);
   });
 });
 

@@ -3,8 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Unit } from '../../src/model/unit.ts';
-import { endingText } from '../../src/narration/narrate.ts';
-import { describeEnding } from '../../src/procedure/ending.ts';
+import { describeEnding, endingParams } from '../../src/procedure/ending.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 
 describe('the ending: a side none of whose units is left on the board', () => {
@@ -70,6 +69,13 @@ describe('the ending: a side none of whose units is left on the board', () => {
       removed: [],
       offMap: [],
     });
-    expect(endingText(e)).toBe('attackers eliminated, defenders disordered');
+    expect(endingParams(e)).toMatchInlineSnapshot(`
+      {
+        "attackers": "eliminated",
+        "decidedBy": "defensive-fire",
+        "defenderState1": "disordered",
+        "defenders": "on-board",
+      }
+    `);
   });
 });
