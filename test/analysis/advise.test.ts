@@ -7,7 +7,7 @@ import { ChargeSession } from '../../machines/session.ts';
 import { sideBySide } from '../../src/analysis/side-by-side.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import { formatF, ONE, ZERO } from '../../src/math/fraction-big.ts';
-import { scenarioAt } from './helpers.ts';
+import { scenarioAt } from '../support/analysis.ts';
 
 const REFERENCE = scenarioAt('data/scenarios/01-reference-charge.json');
 const CAVALRY = scenarioAt('data/scenarios/09-cavalry-vs-cavalry.json');

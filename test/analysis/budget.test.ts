@@ -11,7 +11,7 @@ import {
   analyzeChargeWithin,
 } from '../../machines/analysis/exact.ts';
 import { formatF } from '../../src/math/fraction-big.ts';
-import { bufferIo, ROOT, scenarioAt } from './helpers.ts';
+import { bufferIo, ROOT, scenarioAt } from '../support/analysis.ts';
 
 const SIX = 'test/fixtures/analysis-six-stacks.json';
 const six = { ...scenarioAt(SIX), dice: { kind: 'manual' } as const };

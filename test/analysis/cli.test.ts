@@ -6,7 +6,7 @@ import { main } from '../../cli/main.ts';
 import { parseClaim } from '../../src/analysis/claim.ts';
 import { diffCrts, explainLookup, formatDifference, readLooseCrt } from '../../src/crt-tools/index.ts';
 import { crtSheet } from '../../src/crt-tools/sheet.ts';
-import { bufferIo, ROOT, scenarioAt } from './helpers.ts';
+import { bufferIo, ROOT, scenarioAt } from '../support/analysis.ts';
 
 const CRT = join(ROOT, 'data/tables/assault-melee.json');
 const REF = join(ROOT, 'data/scenarios/01-reference-charge.json');

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ExactAnalyzer } from '../../machines/analysis/exact.ts';
 import { outcomes } from '../../src/dice/index.ts';
 import { doctrineRollClassifier } from '../../src/doctrines/roll-classes.ts';
-import { distributionText, expectClassesExact, rollStatesOf } from './helpers.ts';
+import { distributionText, expectClassesExact, rollStatesOf } from '../support/analysis.ts';
 
 /** The distribution from a snapshot as sorted [outcome, probability] text. */
 const _dist = distributionText;

@@ -5,7 +5,7 @@ import { ChargeSession } from '../../machines/session.ts';
 import type { OutcomeChance } from '../../src/analysis/views.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import { addF, bigFraction, formatF, ONE, sumF, ZERO } from '../../src/math/fraction-big.ts';
-import { scenarioAt } from './helpers.ts';
+import { scenarioAt } from '../support/analysis.ts';
 
 const P = (entries: readonly OutcomeChance[], keep: (e: OutcomeChance) => boolean) =>
   formatF(sumF(entries.filter(keep).map((e) => e.p)));

@@ -11,7 +11,7 @@ import { type ChargeOutcome, type Fate, outcomeKey, type UnitEnd } from '../../s
 import type { OutcomeChance } from '../../src/analysis/views.ts';
 import { formatF, parseF } from '../../src/math/fraction-big.ts';
 import type { MoraleState } from '../../src/model/unit.ts';
-import { ROOT, scenarioAt, shippedScenarios } from './helpers.ts';
+import { ROOT, scenarioAt, shippedScenarios } from '../support/analysis.ts';
 
 /** Where the golden files live. */
 export const GOLDEN_DIR = join(ROOT, 'test/fixtures/golden');

@@ -9,7 +9,7 @@ import { AnalysisTooLarge, analyzeCharge, ExactAnalyzer } from '../../machines/a
 import { monteCarlo } from '../../machines/analysis/monte-carlo.ts';
 import { freezeDeep } from '../../machines/frozen.ts';
 import { createCharge } from '../../machines/index.ts';
-import { scenarioAt } from './helpers.ts';
+import { scenarioAt } from '../support/analysis.ts';
 
 /** Whether the host's immer (the module's `produce`) freezes what it returns, as it is set now. */
 const hostFreezes = () =>

@@ -15,7 +15,7 @@ import {
 } from '../../src/analysis/canonical.ts';
 import { OUTCOME_READS, summariseOutcome } from '../../src/analysis/outcome.ts';
 import { formatF } from '../../src/math/fraction-big.ts';
-import { ROOT, scenarioAt } from './helpers.ts';
+import { ROOT, scenarioAt } from '../support/analysis.ts';
 
 describe('canonicalJson', () => {
   it('writes sorted members, drops undefined ones, and writes undefined items as null', () => {

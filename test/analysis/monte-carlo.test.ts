@@ -3,8 +3,8 @@ import { monteCarlo } from '../../machines/analysis/monte-carlo.ts';
 import { compareRun } from '../../src/analysis/compare.ts';
 import { chargeSeed, compareWithExact } from '../../src/analysis/monte-carlo-stats.ts';
 import { outcomeKey } from '../../src/analysis/outcome.ts';
+import { scenarioAt } from '../support/analysis.ts';
 import { goldenChances, goldenRow, goldenScenarios, outcomeOfRow, readGolden } from './golden.ts';
-import { scenarioAt } from './helpers.ts';
 
 /**
  * Charges per scenario: few by default, so the suite stays quick (every outcome met must still be one

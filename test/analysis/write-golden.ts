@@ -8,8 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { ROOT } from '../support/analysis.ts';
 import { computeGolden, GOLDEN_DIR, goldenPath, goldenScenarios } from './golden.ts';
-import { ROOT } from './helpers.ts';
 
 const argv = process.argv.slice(2);
 const i = argv.indexOf('--only');

@@ -15,7 +15,7 @@ import {
 import { type ChargeEvent, chargeMachine } from '../../machines/charge.ts';
 import type { ChargeSnapshot } from '../../machines/session.ts';
 import { manualSource, seededSource } from '../../src/dice/index.ts';
-import { ROOT, scenarioAt } from './helpers.ts';
+import { ROOT, scenarioAt } from '../support/analysis.ts';
 
 const REF = scenarioAt('data/scenarios/01-reference-charge.json');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cli, REF } from './helpers.ts';
+import { cli, REF } from '../support/cli.ts';
 
 describe('hexcharge advise', () => {
   it('prints the odds of both options of the leader choice side by side, and stops where the dice run out', async () => {

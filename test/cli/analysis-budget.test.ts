@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { analysisBudget, budgetHint } from '../../cli/analysis-budget.ts';
 import type { Io } from '../../cli/main.ts';
 import { DEFAULT_MAX_SECONDS, ODDS } from '../../cli/specs.ts';
-import { cli } from './helpers.ts';
+import { cli } from '../support/cli.ts';
 
 /** An Io that keeps what is written to stderr. */
 function errIo(): Io & { readonly errors: string[] } {

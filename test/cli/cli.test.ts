@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Io, main } from '../../cli/main.ts';
-import { spawnCli } from './helpers.ts';
+import { spawnCli } from '../support/cli.ts';
 
 /** Runs the CLI in-process with buffers, answering prompts from `input`. */
 async function cli(argv: string[], input: string[] = []) {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DIR } from '../../cli/commands/web.ts';
-import { cli, REF, spawnCli, startCli } from './helpers.ts';
+import { cli, REF, spawnCli, startCli } from '../support/cli.ts';
 
 const FAST = 'data/scenarios/10-against-routed.json';
 const dir = mkdtempSync(join(tmpdir(), 'hexcharge-exit-'));

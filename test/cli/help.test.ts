@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../cli/args.ts';
 import { knownFlags } from '../../cli/spec.ts';
 import { SPECS } from '../../cli/specs.ts';
-import { cli, ROOT } from './helpers.ts';
+import { cli, ROOT } from '../support/cli.ts';
 
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const ALL = Object.entries(SPECS).flatMap(([name, e]) => [

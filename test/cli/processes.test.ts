@@ -10,7 +10,7 @@ import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from './helpers.ts';
+import { ROOT } from '../support/cli.ts';
 import { spawnTracked } from './processes.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'hexcharge-leash-'));

@@ -7,7 +7,7 @@ import { parseJson } from '../../src/data/json.ts';
 import { validateFactorModifiers, validateStepModifiers } from '../../src/data/modifiers.ts';
 import { validateRecall } from '../../src/data/recall.ts';
 import { validateTerrain } from '../../src/data/terrain.ts';
-import { load, refusal } from './helpers.ts';
+import { load, refusal } from '../support/data-files.ts';
 
 const CRT = 'data/tables/assault-melee.json';
 

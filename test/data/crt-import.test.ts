@@ -6,7 +6,7 @@ import { chartCsv, importCsv } from '../../cli/commands/crt-import.ts';
 import { type Io, main } from '../../cli/main.ts';
 import { validateCrt } from '../../src/data/crt.ts';
 import { problemsOf } from '../../src/data/read.ts';
-import { shippedRuleset, value } from './helpers.ts';
+import { shippedRuleset, value } from '../support/data-files.ts';
 
 async function cli(argv: string[]) {
   const out: string[] = [];

@@ -11,7 +11,7 @@ import { validateRuleset } from '../../src/data/ruleset.ts';
 import { validateScenario } from '../../src/data/scenario.ts';
 import { validateTerrain } from '../../src/data/terrain.ts';
 import type { Result } from '../../src/errors.ts';
-import { ROOT, readJson, shippedRuleset, value } from './helpers.ts';
+import { ROOT, readJson, shippedRuleset, value } from '../support/data-files.ts';
 
 const text = readFileSync(join(ROOT, 'docs/data-formats.md'), 'utf8');
 const blocks = [...text.matchAll(/```json\n([\s\S]*?)```/g)].map(

@@ -3,7 +3,7 @@ import { normalizePath, resolveRelative } from '../../src/data/paths.ts';
 import type { ReadJson } from '../../src/data/ruleset.ts';
 import { validateRuleset } from '../../src/data/ruleset.ts';
 import { ok, type Result } from '../../src/errors.ts';
-import { load, readJson, refusal, value } from './helpers.ts';
+import { load, readJson, refusal, value } from '../support/data-files.ts';
 
 const BASE = 'data/rulesets/la-bataille.json';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHexLabel } from '../../src/data/hex-label.ts';
 import { validateScenario } from '../../src/data/scenario.ts';
 import { distance as oddQDistance } from '../../src/hex/index.ts';
-import { load, refusal, shippedRuleset, value } from './helpers.ts';
+import { load, refusal, shippedRuleset, value } from '../support/data-files.ts';
 
 const FILE = 'data/scenarios/01-reference-charge.json';
 const ruleset = shippedRuleset();

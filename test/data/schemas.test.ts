@@ -7,7 +7,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { SCHEMA_DIR, schemaFiles } from '../../scripts/schemas.ts';
 import { validateCrt } from '../../src/data/crt.ts';
 import { validateRuleset } from '../../src/data/ruleset.ts';
-import { jsonFiles, load, ROOT, readJson, value } from './helpers.ts';
+import { jsonFiles, load, ROOT, readJson, value } from '../support/data-files.ts';
 
 const SHIPPED = [...jsonFiles('data/tables'), ...jsonFiles('data/rulesets'), ...jsonFiles('data/scenarios')];
 

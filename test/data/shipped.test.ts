@@ -14,7 +14,7 @@ import { validateScenario } from '../../src/data/scenario.ts';
 import { validateTerrain } from '../../src/data/terrain.ts';
 import type { Result } from '../../src/errors.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
-import { jsonFiles, load, readJson, shippedRuleset, value } from './helpers.ts';
+import { jsonFiles, load, readJson, shippedRuleset, value } from '../support/data-files.ts';
 
 const VALIDATORS: Record<string, (json: unknown, file: string) => Result<unknown>> = {
   crt: validateCrt,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type DiceKind, parseRoll, rollOfFaces, rollOfValue } from '../../src/dice/index.ts';
+import {
+  type DiceKind,
+  diceShape,
+  isD66,
+  parseDiceKind,
+  parseRoll,
+  rollFrom,
+  rollOfFaces,
+  rollOfValue,
+  scriptSource,
+  seededSource,
+} from '../../src/dice/index.ts';
 
 describe('parseRoll accepts what a player reads off', () => {
   it.each<[DiceKind, unknown, number, number[] | undefined]>([
@@ -130,5 +141,143 @@ describe('rollOfValue and rollOfFaces', () => {
       error: { code: 'dice/wrong-count', message: 'd6 needs one die: got 2 (4 2)' },
     });
     expect(rollOfFaces('5d6', [1, 2])).toMatchObject({ ok: false, error: { code: 'dice/wrong-count' } });
+  });
+});
+
+const no = (code: string, message: string) => ({ ok: false, error: { code, message } });
+const req = (dice: string, id = 'x') => ({ id, dice: dice as DiceKind, purpose: 'the test', rule: '19.6' });
+
+describe('refusals of hostile or odd input, word for word', () => {
+  it('parseRoll: arrays, booleans, unknown dice with text, separators and signs', () => {
+    const HINT66 = 'type the two dice, tens then units, e.g. 43';
+    expect(parseRoll('d66', [4, null] as never)).toEqual(
+      no('dice/not-a-number', `d66 roll [4,"null"] is not a number: ${HINT66}`),
+    );
+    expect(parseRoll('d66', [4, 3.5])).toEqual(
+      no('dice/not-a-number', `d66 roll [4,3.5] is not a number: ${HINT66}`),
+    );
+    expect(parseRoll('d66', ['4.5', 3])).toEqual(
+      no('dice/not-a-number', `d66 roll ["4.5",3] is not a number: ${HINT66}`),
+    );
+    expect(parseRoll('d66', ['4', '3'])).toEqual({
+      ok: true,
+      value: { dice: 'd66', value: 43, faces: [4, 3] },
+    });
+    expect(parseRoll('2d6', [3, '4'])).toEqual({ ok: true, value: { dice: '2d6', value: 7, faces: [3, 4] } });
+    expect(parseRoll('d6', true)).toEqual(
+      no('dice/not-a-number', 'd6 roll true is not a number: type one die, 1-6'),
+    );
+    expect(parseRoll('d7' as DiceKind, '4')).toEqual(
+      no('dice/unknown-dice', 'unknown dice "d7": use d6, d66 or Nd6 with N from 2 to 20'),
+    );
+    expect(parseRoll(undefined as never, '4')).toEqual(
+      no('dice/unknown-dice', 'unknown dice undefined: use d6, d66 or Nd6 with N from 2 to 20'),
+    );
+    expect(parseRoll('d66', '4 x')).toEqual(
+      no('dice/not-a-number', `d66 roll "4 x" is not a number: ${HINT66}`),
+    );
+    expect(parseRoll('d66', 'x 4')).toEqual(
+      no('dice/not-a-number', `d66 roll "x 4" is not a number: ${HINT66}`),
+    );
+    expect(parseRoll('d66', '+4+3')).toEqual(
+      no('dice/not-a-number', `d66 roll "+4+3" is not a number: ${HINT66}`),
+    );
+    expect(parseRoll('d66', '+4 +3')).toEqual({ ok: true, value: { dice: 'd66', value: 43, faces: [4, 3] } });
+  });
+
+  it('rollOfValue and rollOfFaces: unknown dice, non-numbers, zero, counts and faces', () => {
+    const unknown = no('dice/unknown-dice', 'unknown dice "d7": use d6, d66 or Nd6 with N from 2 to 20');
+    expect(rollOfValue('d7' as DiceKind, 4)).toEqual(unknown);
+    expect(rollOfFaces('d7' as DiceKind, [1])).toEqual(unknown);
+    expect(rollOfValue('d6', '4' as never)).toEqual(
+      no('dice/not-a-number', 'd6 roll "4" is not a number: type one die, 1-6'),
+    );
+    expect(rollOfValue('d6', Number.POSITIVE_INFINITY)).toEqual(
+      no('dice/not-a-number', 'd6 roll Infinity is not a number: type one die, 1-6'),
+    );
+    expect(rollOfValue('d66', 0)).toEqual(
+      no('dice/wrong-count', 'd66 needs two dice, tens then units (e.g. 43): got only 0'),
+    );
+    expect(rollOfFaces('d6', ['4' as never])).toEqual(
+      no('dice/not-a-number', 'd6 die 4 is not a whole number: type one die, 1-6'),
+    );
+    expect(rollOfFaces('2d6', [1, 2.5])).toEqual(
+      no('dice/not-a-number', '2d6 die 2.5 is not a whole number: type the total (2..12) or all 2 dice'),
+    );
+    expect(rollOfFaces('2d6', [Number.NaN, 2])).toEqual(
+      no('dice/not-a-number', '2d6 die NaN is not a whole number: type the total (2..12) or all 2 dice'),
+    );
+    expect(rollOfFaces('2d6', [1])).toEqual(no('dice/wrong-count', '2d6 needs 2 dice: got 1 (1)'));
+    expect(rollOfFaces('d6', [0])).toEqual(no('dice/out-of-range', 'd6 needs one die 1-6: got 0'));
+    expect(rollOfFaces('3d6', [1, 0, 7])).toEqual(
+      no('dice/out-of-range', '3d6 dice must each be 1-6: 1 0 7 has a 0'),
+    );
+  });
+
+  it('seeds, seeded states, script positions, an exhausted script, an unknown source', () => {
+    expect(seededSource(-1)).toEqual(
+      no('dice/bad-seed', 'a dice seed must be a whole number 0..4294967295: got -1'),
+    );
+    expect(seededSource(2 ** 32)).toEqual(
+      no('dice/bad-seed', 'a dice seed must be a whole number 0..4294967295: got 4294967296'),
+    );
+    // a host's untyped seed: a numeric string or a boolean is no seed (isU32 reads only numbers)
+    expect(seededSource('7' as never)).toEqual(
+      no('dice/bad-seed', 'a dice seed must be a whole number 0..4294967295: got 7'),
+    );
+    expect(seededSource(true as never)).toEqual(
+      no('dice/bad-seed', 'a dice seed must be a whole number 0..4294967295: got true'),
+    );
+    expect(rollFrom(scriptSource([4]), req('d7'))).toEqual(
+      no(
+        'dice/unknown-dice',
+        'request "x" asks for unknown dice "d7": use d6, d66 or Nd6 with N from 2 to 20',
+      ),
+    );
+    expect(rollFrom({ kind: 'seeded', seed: 1, state: -1 }, req('d6'))).toEqual(
+      no('dice/bad-source', 'seeded dice state must be a whole number 0..4294967295: got -1'),
+    );
+    expect(rollFrom({ kind: 'seeded', seed: 1, state: 1 }, req('3d6'))).toEqual({
+      ok: true,
+      value: {
+        roll: { dice: '3d6', value: 12, faces: [2, 4, 6] },
+        source: { kind: 'seeded', seed: 1, state: 1199730144 },
+      },
+    });
+    const bad = (next: number, values: unknown = [1]) =>
+      rollFrom({ kind: 'script', values, next } as never, req('d6'));
+    expect(bad(2)).toEqual(no('dice/bad-source', 'dice script position 2 is not within its 1 values'));
+    expect(bad(-1)).toEqual(no('dice/bad-source', 'dice script position -1 is not within its 1 values'));
+    expect(bad(0.5)).toEqual(no('dice/bad-source', 'dice script position 0.5 is not within its 1 values'));
+    expect(bad(0, 'ab')).toEqual(no('dice/bad-source', 'dice script position 0 is not within its 2 values'));
+    expect(rollFrom({ kind: 'script', next: 0 } as never, req('d6'))).toEqual(
+      no('dice/bad-source', 'dice script position 0 is not within its undefined values'),
+    );
+    expect(rollFrom({ kind: 'script', values: [4], next: 1 }, req('d6'))).toEqual(
+      no(
+        'dice/script-exhausted',
+        'the dice script ran out after 1 value: nothing left to roll d6 for the test (19.6)',
+      ),
+    );
+    expect(rollFrom({ kind: 'script', values: [4, 5], next: 2 }, req('d6'))).toEqual(
+      no(
+        'dice/script-exhausted',
+        'the dice script ran out after 2 values: nothing left to roll d6 for the test (19.6)',
+      ),
+    );
+    expect(rollFrom({ kind: 'oracle' } as never, req('d6'))).toEqual(
+      no('dice/bad-source', 'unknown dice source "oracle"'),
+    );
+    expect(rollFrom({} as never, req('d6'))).toEqual(no('dice/bad-source', 'unknown dice source undefined'));
+  });
+
+  it('dice kinds and d66 values that only look right', () => {
+    expect(isD66(71)).toBe(false);
+    expect(isD66(99)).toBe(false);
+    const looksLike2d6 = { toString: () => '2d6' };
+    expect(diceShape(looksLike2d6)).toBeUndefined();
+    expect(parseDiceKind({ a: 1 })).toEqual(
+      no('dice/unknown-dice', 'unknown dice [object Object]: use d6, d66 or Nd6 with N from 2 to 20'),
+    );
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '../../machines/index.ts';
 import type { D66Value, Face, HostRoll, RollDice, RollInput } from '../../src/dice/index.ts';
 import type { RollRequest } from '../../src/procedure/state.ts';
-import { text } from '../reliability/helpers.ts';
+import { text } from '../support/reliability.ts';
 
 /** A charge of the reference scenario with dice rolled by hand: its stand check waits for a d66. */
 function manualCharge(): ChargeSession {

@@ -4,6 +4,7 @@ import {
   type DiceRequest,
   type DiceSource,
   type Drawn,
+  d6FromState,
   manualSource,
   mulberry32,
   type Roll,
@@ -234,5 +235,25 @@ describe('requests', () => {
       ok: false,
       error: { code: 'dice/unknown-dice' },
     });
+  });
+});
+
+describe('the seeded generator redraws the top four outputs, so each face is exactly as likely', () => {
+  // Found by running mulberry32 over all 2^32 states: the only states whose output is 4294967292 or more.
+  it('an output of exactly 4294967292 is redrawn', () => {
+    expect(mulberry32(1433749601)).toEqual({ output: 4294967292, state: 3265315414 });
+    // kept, it would read face 1 (4294967292 mod 6 = 0); redrawn, the next state gives face 4
+    expect(d6FromState(1433749601)).toEqual(d6FromState(3265315414));
+    expect(d6FromState(1433749601)).toEqual({ face: 4, state: 801913931 });
+  });
+
+  it('an output of 4294967295 is redrawn too', () => {
+    expect(mulberry32(394144346).output).toBe(4294967295);
+    expect(d6FromState(394144346)).toEqual({ face: 1, state: 4057275972 });
+  });
+
+  it('an ordinary output is kept', () => {
+    const step = mulberry32(0);
+    expect(d6FromState(0)).toEqual({ face: (step.output % 6) + 1, state: step.state });
   });
 });

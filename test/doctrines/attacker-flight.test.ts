@@ -6,7 +6,7 @@ import { scriptSource } from '../../src/dice/index.ts';
 import { mayDeclineFreely } from '../../src/doctrines/6e/hold-back.ts';
 import { routBecomesFlight } from '../../src/doctrines/by-ruleset.ts';
 import { hexLabel } from '../../src/model/coord.ts';
-import { endingText } from '../../src/narration/narrate.ts';
+import { endingParams } from '../../src/procedure/ending.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 
 // Routed ATTACKERS under a flight doctrine (seeds 002, 000, 001): the charging units flee by the doctrine
@@ -106,7 +106,15 @@ describe('6th edition: routed attackers flee (seed 002), the defenders who won p
     expect(s.board.units.find((u) => u.id === 'au-ir4')?.facing).toBe(3);
     expect(s.obligations).toEqual([]); // the still-fleeing obligation went with the destroyed unit
     expect(s.log.map((e) => e.key).slice(-2)).toEqual(['reform.nobody', 'charge.ended']);
-    expect(endingText(s.ending!)).toBe('melee at 2:1, attackers eliminated, defenders disordered');
+    expect(endingParams(s.ending!)).toMatchInlineSnapshot(`
+      {
+        "attackers": "eliminated",
+        "decidedBy": "melee",
+        "defenderState1": "disordered",
+        "defenders": "on-board",
+        "odds": "2:1",
+      }
+    `);
   });
 
   it('the hussars escape (8D6 22 > 5D6 14 cm): IR 4 ends the difference of the rolls behind them', () => {

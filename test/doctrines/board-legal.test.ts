@@ -1,12 +1,22 @@
 /**
  * Ruling R40: under a doctrine every board stays legal. Leaders ride with the units that flee or pursue;
  * no flight or pursuit ends over the ruleset's stacking limit, with enemies, or with an enemy leader.
- * Every session here checks the board invariants after every event (helpers.ts `guarded`).
+ * Every session here checks the board invariants after every event (test/support/doctrine-charges.ts `guarded`).
  */
 import { describe, expect, it } from 'vitest';
 import { returnToMap } from '../../src/doctrines/obligations.ts';
 import { hexLabel } from '../../src/model/coord.ts';
-import { at, cavalry, charge, entries, entry, infantry, leaderAt, removed, ruleset } from './helpers.ts';
+import {
+  at,
+  cavalry,
+  charge,
+  entries,
+  entry,
+  infantry,
+  leaderAt,
+  removed,
+  ruleset,
+} from '../support/doctrine-charges.ts';
 
 const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20 });
 const ROUTED_44TH = infantry('br-44-foot', 'british', '0614', { moraleState: 'routed', movement: 10 });

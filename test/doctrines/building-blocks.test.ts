@@ -13,7 +13,15 @@ import { fullRanks, movementCm, unitStrength } from '../../src/doctrines/unit-va
 import type { Board } from '../../src/model/board.ts';
 import { hexLabel } from '../../src/model/coord.ts';
 import type { Unit } from '../../src/model/unit.ts';
-import { cavalry, charge, entry, infantry, removed, rollUntilChoice, ruleset } from './helpers.ts';
+import {
+  cavalry,
+  charge,
+  entry,
+  infantry,
+  removed,
+  rollUntilChoice,
+  ruleset,
+} from '../support/doctrine-charges.ts';
 
 const unit = (extra: Partial<Unit> = {}): Unit => ({
   id: 'u',

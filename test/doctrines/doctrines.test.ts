@@ -8,8 +8,8 @@ import { fleeInLaterTurn } from '../../src/doctrines/6e/later-turns.ts';
 import { returnToMap } from '../../src/doctrines/obligations.ts';
 import { cmToHexes, inchesToHexes } from '../../src/doctrines/scale.ts';
 import { hexLabel } from '../../src/model/coord.ts';
-import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
+import { said } from '../support/said.ts';
 
 function session(file: string, script: number[]): ChargeSession {
   const loaded = loadScenario(`data/scenarios/${file}`);
@@ -44,7 +44,9 @@ describe('6th-edition flight and pursuit (seeds 002, 000)', () => {
     expect(ses.pending).toMatchObject({ kind: 'roll', dice: '5d6', rule: '002 distance' });
     ses.runToEnd();
     const s = ses.state;
-    expect(narrate(entry(s, 'doctrine.flees-6e')!)).toContain('from 0606 to 0603 (0606-0605-0604-0603');
+    expect(said(entry(s, 'doctrine.flees-6e')!)).toMatchInlineSnapshot(
+      `"doctrine.flees-6e unit=44th Foot roll=17 hexes=3 from=0606 to=0603 path=0606-0605-0604-0603 dropped=0"`,
+    );
     expect(s.removed.map((r) => [r.unit.id, r.reason, r.rule])).toEqual([
       ['br-44-foot', 'eliminated', '000 distance'],
     ]);

@@ -20,7 +20,7 @@ import {
   removed,
   rollUntilChoice,
   ruleset,
-} from './helpers.ts';
+} from '../support/doctrine-charges.ts';
 
 const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20 });
 const ROUTED_44TH = infantry('br-44-foot', 'british', '0614', { moraleState: 'routed', movement: 10 });

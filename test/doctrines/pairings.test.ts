@@ -6,7 +6,7 @@
  * a user would write the file (extending a shipped one) and validated like one. The same two charges are
  * played under each: the 7e Hussards break the 52nd Foot (DR), and the 52nd routs the hussars (AR). Every
  * request, the log's keys and the final board are asserted; the board invariants are checked after every
- * event (helpers.ts `guarded`).
+ * event (test/support/doctrine-charges.ts `guarded`).
  */
 import { describe, expect, it } from 'vitest';
 import { readJsonFile } from '../../cli/load.ts';
@@ -14,7 +14,7 @@ import { validateRuleset } from '../../src/data/ruleset.ts';
 import { hexLabel } from '../../src/model/coord.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { cavalry, charge, HUSSARS, infantry, type UnitJson } from './helpers.ts';
+import { cavalry, charge, HUSSARS, infantry, type UnitJson } from '../support/doctrine-charges.ts';
 
 type Flight = 'la-bataille' | 'flight-6e' | 'flight-pursuit-8e';
 type Pursuit = 'la-bataille' | 'pursuit-6e' | 'flight-pursuit-8e';

@@ -7,7 +7,6 @@
 
 import { describe, expect, it } from 'vitest';
 import { hexLabel } from '../../src/model/coord.ts';
-import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import {
   at,
@@ -26,7 +25,8 @@ import {
   removed,
   routed,
   ruleset,
-} from './helpers.ts';
+} from '../support/doctrine-charges.ts';
+import { said } from '../support/said.ts';
 
 describe('R43: a pursuit that ends in contact with a fresh enemy in its path is a new charge', () => {
   it('6e: the hussars end their full roll next to the 95th straight ahead: a compulsory new charge', () => {
@@ -470,16 +470,16 @@ describe('narration: a pursuer that could not follow says so', () => {
       rule: '000 distance',
       params: { unit: 'fr-7-hussars', from: '0614', to: '0614', hexes: 2 },
     });
-    expect(narrate(entry(s, 'doctrine.pursuer-stays')!)).toBe(
-      'fr-7-hussars cannot pursue (12: 2 hexes) and stays at 0614',
+    expect(said(entry(s, 'doctrine.pursuer-stays')!)).toMatchInlineSnapshot(
+      `"doctrine.pursuer-stays unit=fr-7-hussars roll=12 hexes=2 from=0614 to=0614"`,
     );
     expect(at(s, 'fr-7-hussars')).toBe('0614');
   });
 
   it('6e: the pursuer reaching its place is said to end the difference behind', () => {
     const s = played(ruleset('6e'), [HUSSARS, ROUTED_44TH], [17, 12]);
-    expect(narrate(entry(s, 'doctrine.escaped-6e')!)).toBe(
-      'br-44-foot escapes fr-7-hussars: pursuit roll 12 < flight roll 17; the pursuer ends 5 cm behind it',
+    expect(said(entry(s, 'doctrine.escaped-6e')!)).toMatchInlineSnapshot(
+      `"doctrine.escaped-6e unit=fr-7-hussars target=br-44-foot pursuit=12 flight=17 behind=5"`,
     );
     expect(doctrineKeys(s).slice(-2)).toEqual(['doctrine.escaped-6e', 'doctrine.pursuer-moves']);
   });

@@ -6,13 +6,15 @@ import {
   distance,
   hexCorners,
   hexLine,
+  hexsideClassOf,
   neighbor,
   neighbors,
   toPixel,
 } from '../../src/hex/index.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import { DIRECTIONS, type Direction, opposite } from '../../src/model/direction.ts';
-import { h } from './fixtures.ts';
+import type { FormationHexsides } from '../../src/model/ruleset.ts';
+import { HEXSIDES, h } from './fixtures.ts';
 
 // Odd-q offset: flat-topped hexes, odd columns shifted down half a hex. Directions 0..5 = N NE SE S SW NW.
 describe('neighbor / neighbors', () => {
@@ -139,5 +141,62 @@ describe('toPixel / hexCorners (honeycomb-grid geometry, y down)', () => {
     for (const p of corners) expect(Math.hypot(p.x - centre.x, p.y - centre.y)).toBeCloseTo(20, 9);
     expect(corners[1]!.x).toBeCloseTo(centre.x + 20, 9);
     expect(corners[1]!.y).toBeCloseTo(centre.y, 9);
+  });
+});
+
+describe('hexsideClassOf with a table row shorter than six hexsides', () => {
+  it('a hexside the row does not list counts as front', () => {
+    // a (malformed) row naming only the first three hexsides clockwise from the facing
+    const short = [
+      { arm: 'infantry', formation: 'column', hexsides: ['rear', 'flank', 'rear'], zoc: true },
+    ] as unknown as FormationHexsides[];
+    const u = { arm: 'infantry' as const, formation: 'column' as const, facing: 0 as Direction, at: h(4, 4) };
+    const classes = ([0, 1, 2, 3, 4, 5] as Direction[]).map((d) =>
+      hexsideClassOf(u, neighbor(h(4, 4), d), short),
+    );
+    expect(classes).toEqual(['rear', 'flank', 'rear', 'front', 'front', 'front']);
+  });
+});
+
+describe('directions', () => {
+  it('bearing and bearings toward each neighbour and between two hexsides', () => {
+    for (const d of [0, 1, 2, 3, 4, 5] as Direction[]) {
+      const n = neighbor(h(4, 4), d);
+      expect(bearings(h(4, 4), n)).toEqual([d]);
+      expect(bearing(h(4, 4), n)).toBe(d);
+      expect(directionTo(h(4, 4), n)).toBe(d);
+    }
+    expect(bearings(h(4, 4), h(4, 4))).toEqual([]);
+    expect(bearing(h(4, 4), h(4, 4))).toBe(0);
+    // two columns east on the same cube row: between NE and SE
+    expect(bearings(h(4, 4), h(6, 4))).toEqual([1, 2]);
+    expect(bearing(h(4, 4), h(6, 4))).toBe(1);
+    // between N and NW: lower direction wins
+    expect(bearings(h(4, 4), h(3, 2))).toEqual([0, 5]);
+    expect(bearing(h(4, 4), h(3, 2))).toBe(0);
+    expect(directionTo(h(4, 4), h(4, 6))).toBeUndefined();
+  });
+
+  it('hexside class for every facing of a column charged from every side', () => {
+    const table = HEXSIDES;
+    const classes: string[] = [];
+    for (const facing of [0, 1, 2, 3, 4, 5] as Direction[]) {
+      const row: string[] = [];
+      for (const d of [0, 1, 2, 3, 4, 5] as Direction[]) {
+        const u = { arm: 'infantry' as const, formation: 'column' as const, facing, at: h(4, 4) };
+        row.push(hexsideClassOf(u, neighbor(h(4, 4), d), table)[1]!);
+      }
+      classes.push(row.join(''));
+    }
+    // front (r of fRont), flank (l), rear (e): column 3 front / 2 flank / 1 rear turned with the facing
+    expect(classes).toEqual(['rrlelr', 'rrrlel', 'lrrrle', 'elrrrl', 'lelrrr', 'rlelrr']);
+    // a hex two away: the hexside pointing most nearly at it
+    expect(
+      hexsideClassOf({ arm: 'infantry', formation: 'column', facing: 0, at: h(4, 4) }, h(4, 6), table),
+    ).toBe('rear');
+    // a formation the table lacks counts as front
+    expect(
+      hexsideClassOf({ arm: 'cavalry', formation: 'square', facing: 0, at: h(4, 4) }, h(4, 5), table),
+    ).toBe('front');
   });
 });

@@ -1,6 +1,4 @@
-// The retreat search cache (src/hex/findRetreatPaths.ts) and the search's memory bound: a cached answer
-// is the answer the search itself gives for that board and request, whatever was asked before; and a
-// move longer than the board is refused without allocating for its whole length.
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../../src/data/freeze.ts';
 import {
@@ -10,13 +8,21 @@ import {
   searchRetreatPaths,
 } from '../../src/hex/findRetreatPaths.ts';
 import type { RetreatRequest } from '../../src/hex/index.ts';
-import type { Edge } from '../../src/model/board.ts';
+import type { Board, Edge } from '../../src/model/board.ts';
+import type { FormationHexsides } from '../../src/model/ruleset.ts';
+import type { TerrainType } from '../../src/model/terrain.ts';
 import type { Leader, Unit } from '../../src/model/unit.ts';
 import { board, FROZEN_HEXSIDES, FROZEN_TERRAIN, HEXSIDES, h, TERRAIN, unit } from './fixtures.ts';
 
+// The retreat search cache (src/hex/findRetreatPaths.ts) and the search's memory bound: a cached answer
+// is the answer the search itself gives for that board and request, whatever was asked before; and a
+// move longer than the board is refused without allocating for its whole length.
+
 // The standard situation of retreat.test.ts: R at 5,5 charged by cavalry C from 5,4.
 const R = unit({ id: 'R', side: 'fr', at: h(5, 5), moraleState: 'disordered' });
+
 const C = unit({ id: 'C', side: 'al', at: h(5, 4), facing: 3, arm: 'cavalry', formation: 'line' });
+
 const E = unit({ id: 'E', side: 'al', at: h(8, 7), facing: 5 });
 
 interface Variant {
@@ -29,7 +35,9 @@ interface Variant {
 }
 
 const TERRAIN_TABLE = FROZEN_TERRAIN;
+
 const HEXSIDES_TABLE = FROZEN_HEXSIDES;
+
 /** One terrain map for every variant but the one that changes it (a scenario's map is one object). */
 const CLEAR = deepFreeze({});
 
@@ -95,6 +103,15 @@ const VARIANTS: Record<string, Variant & { vs?: string }> = {
   'one path at most': { req: { maxPaths: 1 } },
   'two paths at most': { req: { maxPaths: 2 }, vs: 'one path at most' },
 };
+
+// The hex module held to exact outcomes where the other tests leave room: the retreat search cache's
+// size and order of eviction, its keys read through an immer draft, the default cap on tied paths,
+// the deterministic order of tied paths, the edges of a board, bearings and hexside classes for
+// every facing. Written for the mutants Stryker left alive.
+
+const TERRAIN_T = FROZEN_TERRAIN;
+
+const HEXSIDES_T = FROZEN_HEXSIDES;
 
 describe('retreat search cache', () => {
   it('gives for every board and request what the search gives, however often and in whatever order it is asked', () => {
@@ -196,5 +213,81 @@ describe('the search is bounded by the board, not by the length of the move', ()
     expect(r.best).toEqual([]);
     expect(r.considered).toBeLessThanOrEqual(192);
     expect(r.considered).toBeGreaterThan(100);
+  });
+});
+
+describe('retreat search cache: 1024 searches kept, the least recently used dropped first', () => {
+  const tiny = deepFreeze(
+    board({ width: 3, height: 3, units: [unit({ id: 'R', side: 'fr', at: h(1, 1) })] }),
+  );
+  // 1025 requests that differ only in the stacking limit: each its own cache entry
+  const asked = (i: number): RetreatRequest =>
+    deepFreeze({
+      board: tiny,
+      terrain: TERRAIN_T,
+      hexsides: HEXSIDES_T,
+      routedHaveZoc: false,
+      stackingLimit: i,
+      units: ['R'],
+      hexes: 1,
+      awayFrom: [],
+    });
+
+  it('keeps 1024, drops the oldest, and a hit makes a search the most recent', () => {
+    clearRetreatSearchCache();
+    for (let i = 0; i < 1024; i++) findRetreatPaths(asked(i));
+    expect(retreatSearchCacheStats()).toEqual({ hits: 0, misses: 1024, size: 1024 });
+    findRetreatPaths(asked(0)); // a hit: 0 is now the most recently used, 1 the oldest
+    expect(retreatSearchCacheStats()).toEqual({ hits: 1, misses: 1024, size: 1024 });
+    findRetreatPaths(asked(1024)); // a miss: 1 is dropped
+    expect(retreatSearchCacheStats()).toEqual({ hits: 1, misses: 1025, size: 1024 });
+    findRetreatPaths(asked(0)); // still there
+    expect(retreatSearchCacheStats()).toEqual({ hits: 2, misses: 1025, size: 1024 });
+    findRetreatPaths(asked(1)); // was dropped: searched again, dropping 2
+    expect(retreatSearchCacheStats()).toEqual({ hits: 2, misses: 1026, size: 1024 });
+    findRetreatPaths(asked(3));
+    expect(retreatSearchCacheStats()).toEqual({ hits: 3, misses: 1026, size: 1024 });
+    findRetreatPaths(asked(2));
+    expect(retreatSearchCacheStats()).toEqual({ hits: 3, misses: 1027, size: 1024 });
+    clearRetreatSearchCache();
+    expect(retreatSearchCacheStats()).toEqual({ hits: 0, misses: 0, size: 0 });
+  });
+
+  it('a search asked from inside an immer draft is cached on the frozen data under the draft', () => {
+    clearRetreatSearchCache();
+    const R = unit({ id: 'R', side: 'fr', at: h(5, 5), moraleState: 'disordered' });
+    const C = unit({ id: 'C', side: 'al', at: h(5, 4), facing: 3, arm: 'cavalry', formation: 'line' });
+    const state = deepFreeze({ board: board({ units: [R, C] }), terrain: TERRAIN_T, hexsides: HEXSIDES_T });
+    const found: unknown[] = [];
+    for (let i = 0; i < 2; i++) {
+      produce(state, (draft) => {
+        found.push(
+          findRetreatPaths({
+            board: draft.board as Board,
+            terrain: draft.terrain as readonly TerrainType[],
+            hexsides: draft.hexsides as readonly FormationHexsides[],
+            routedHaveZoc: false,
+            stackingLimit: 3,
+            units: ['R'],
+            hexes: 2,
+            awayFrom: [h(5, 4)],
+          }),
+        );
+      });
+    }
+    expect(retreatSearchCacheStats()).toEqual({ hits: 1, misses: 1, size: 1 });
+    expect(found[1]).toBe(found[0]);
+    expect(found[0]).toEqual(
+      searchRetreatPaths({
+        board: state.board,
+        terrain: TERRAIN,
+        hexsides: HEXSIDES,
+        routedHaveZoc: false,
+        stackingLimit: 3,
+        units: ['R'],
+        hexes: 2,
+        awayFrom: [h(5, 4)],
+      }),
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RetreatRequest, RetreatSearch } from '../../src/hex/index.ts';
-import { behindEnemyLines, distance, findRetreatPaths } from '../../src/hex/index.ts';
+import { findRetreatPaths, searchRetreatPaths } from '../../src/hex/findRetreatPaths.ts';
+import {
+  behindEnemyLines,
+  distance,
+  edgeDistance,
+  type RetreatRequest,
+  type RetreatSearch,
+} from '../../src/hex/index.ts';
 import type { Edge } from '../../src/model/board.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import type { Unit } from '../../src/model/unit.ts';
@@ -11,6 +17,7 @@ import { board, HEXSIDES, h, TERRAIN, unit } from './fixtures.ts';
 // Ring 1 around 5,5: N 5,4 (C), NE 6,5, SE 6,6, S 5,6, SW 4,6, NW 4,5. From C: 6,5 and 4,5 are 1 away,
 // 6,6 5,6 4,6 are 2 away.
 const R = unit({ id: 'R', side: 'fr', at: h(5, 5), moraleState: 'disordered' });
+
 const C = unit({ id: 'C', side: 'al', at: h(5, 4), facing: 3, arm: 'cavalry', formation: 'line' });
 
 interface Case {
@@ -59,6 +66,7 @@ function paths(r: RetreatSearch): Coord[][] {
 }
 
 const friend = (id: string, at: Coord): Unit => unit({ id, side: 'fr', at });
+
 const enemy = (id: string, at: Coord): Unit => unit({ id, side: 'al', at });
 
 describe('findRetreatPaths: the 13.2.4 priorities, one deciding case each', () => {
@@ -314,5 +322,140 @@ describe('behindEnemyLines', () => {
     ['tied nearest, one between hex and home', h(5, 4), [h(5, 2), h(5, 6)], true],
   ])('%s', (_name, hex, enemies, expected) => {
     expect(behindEnemyLines(hex, 'south', enemies, 12, 12)).toBe(expected);
+  });
+});
+
+/** A lone unit on an open board with only the `awayFrom` hexes to flee from. */
+function open(hexes: number, over: Partial<RetreatRequest> = {}, size = 12): RetreatRequest {
+  return {
+    board: board({ width: size, height: size, units: [unit({ id: 'R', side: 'fr', at: h(5, 5) })] }),
+    terrain: TERRAIN,
+    hexsides: HEXSIDES,
+    routedHaveZoc: false,
+    stackingLimit: 3,
+    units: ['R'],
+    hexes,
+    awayFrom: [],
+    ...over,
+  };
+}
+
+const key = (c: Coord): string => `${c.col},${c.row}`;
+
+describe('13.2.4: retreat search lengths, caps and the order of tied paths', () => {
+  it('at most 256 tied paths by default; tied counts them all', () => {
+    // no enemy, 6 hexes on a board big enough: every path stepping out one ring at a time ties, and
+    // there are 6 x (2^6 - 1) = 378 of them (from ring k, a corner hex's path goes on one way, others two)
+    const mid = board({ width: 25, height: 25, units: [unit({ id: 'R', side: 'fr', at: h(12, 12) })] });
+    const r = searchRetreatPaths(open(6, { board: mid }));
+    expect(r.tied).toBe(378);
+    expect(r.best).toHaveLength(256);
+    expect(searchRetreatPaths(open(6, { board: mid, maxPaths: 1000 })).best).toHaveLength(378);
+    expect(searchRetreatPaths(open(4)).tied).toBe(6 * (2 ** 4 - 1));
+  });
+
+  it('a fractional length is cut down to whole hexes, a negative one is no move', () => {
+    expect(searchRetreatPaths(open(1.9)).best.map((p) => p.path.map(key))).toEqual(
+      searchRetreatPaths(open(1)).best.map((p) => p.path.map(key)),
+    );
+    expect(searchRetreatPaths(open(-2)).best.map((p) => p.path)).toEqual([[]]);
+  });
+
+  it('a 0-hex move stays, whatever the stacking limit', () => {
+    const r = searchRetreatPaths(
+      open(0, {
+        stackingLimit: 0,
+        board: board({
+          units: [unit({ id: 'R', side: 'fr', at: h(5, 5) }), unit({ id: 'F', side: 'fr', at: h(5, 5) })],
+        }),
+      }),
+    );
+    expect(r.best.map((p) => p.path)).toEqual([[]]);
+    expect(r.tied).toBe(1);
+  });
+
+  it('tied ends farthest from the cause first, then by column and row; paths of an end hex by hex', () => {
+    // an enemy square at 2,4 (no zone) is the nearest enemy of every end; the cause at 0,4 is farther
+    const withSquare = board({
+      units: [
+        unit({ id: 'R', side: 'fr', at: h(5, 5) }),
+        unit({ id: 'E', side: 'al', at: h(2, 4), formation: 'square' }),
+      ],
+    });
+    const r = searchRetreatPaths(open(1, { board: withSquare, awayFrom: [h(0, 4)] }));
+    expect(r.best.map((p) => `${key(p.path[0]!)}@${distance(p.path[0]!, h(0, 4))}`)).toEqual([
+      '6,5@6',
+      '6,6@6',
+      '5,6@5',
+    ]);
+
+    const two = searchRetreatPaths(open(2, { awayFrom: [h(5, 3)] }));
+    const got = two.best.map((p) => p.path);
+    const cmpHex = (a: Coord, b: Coord): number => a.col - b.col || a.row - b.row;
+    const sorted = [...got].sort((a, b) => {
+      const ea = a[a.length - 1]!;
+      const eb = b[b.length - 1]!;
+      const byEnd = distance(eb, h(5, 3)) - distance(ea, h(5, 3)) || cmpHex(ea, eb);
+      if (byEnd !== 0) return byEnd;
+      for (let i = 0; i < a.length; i++) {
+        const d = cmpHex(a[i]!, b[i]!);
+        if (d !== 0) return d;
+      }
+      return 0;
+    });
+    expect(got).toEqual(sorted);
+    expect(got.map((p) => p.map(key).join(' '))).toEqual([
+      '4,6 3,6',
+      '4,6 4,7',
+      '5,6 4,7',
+      '5,6 5,7',
+      '5,6 6,7',
+      '6,6 6,7',
+      '6,6 7,6',
+    ]);
+  });
+
+  it('with no cause at all, every end ties, ordered by column then row', () => {
+    const r = searchRetreatPaths(open(1));
+    expect(r.best.map((p) => key(p.path[0]!))).toEqual(['4,5', '4,6', '5,4', '5,6', '6,5', '6,6']);
+  });
+
+  it('a cut list keeps the paths met first walking back from each end, column then row', () => {
+    const all = searchRetreatPaths(open(2, { awayFrom: [h(5, 3)] }));
+    const cut = searchRetreatPaths(open(2, { awayFrom: [h(5, 3)], maxPaths: 2 }));
+    expect(cut.tied).toBe(all.tied);
+    expect(cut.best.map((p) => p.path.map(key).join(' '))).toEqual(['4,6 3,6', '4,6 4,7']);
+    const one = searchRetreatPaths(open(2, { awayFrom: [h(5, 3)], maxPaths: 4 }));
+    expect(one.best.map((p) => p.path.map(key).join(' '))).toEqual([
+      '4,6 3,6',
+      '4,6 4,7',
+      '5,6 4,7',
+      '5,6 5,7',
+    ]);
+  });
+});
+
+describe('13.2.4: board edges and enemy lines', () => {
+  it('edgeDistance on each edge', () => {
+    const c = h(3, 7);
+    expect(edgeDistance(c, 'north', 10, 12)).toBe(7);
+    expect(edgeDistance(c, 'south', 10, 12)).toBe(4);
+    expect(edgeDistance(c, 'west', 10, 12)).toBe(3);
+    expect(edgeDistance(c, 'east', 10, 12)).toBe(6);
+  });
+
+  it('behind enemy lines: ties of the nearest enemies take the one nearest home, and level is not behind', () => {
+    // two enemies 2 away, the first listed farther from the south edge: the second still counts
+    expect(behindEnemyLines(h(5, 4), 'south', [h(5, 2), h(5, 6)], 12, 12)).toBe(true);
+    expect(behindEnemyLines(h(5, 4), 'south', [h(5, 6), h(5, 2)], 12, 12)).toBe(true);
+    // a nearer enemy replaces a farther one met first
+    expect(behindEnemyLines(h(5, 4), 'south', [h(5, 9), h(5, 3)], 12, 12)).toBe(false);
+    // level with the enemy row: not behind
+    expect(behindEnemyLines(h(3, 6), 'south', [h(5, 6)], 12, 12)).toBe(false);
+    // each home edge
+    expect(behindEnemyLines(h(5, 8), 'north', [h(5, 6)], 12, 12)).toBe(true);
+    expect(behindEnemyLines(h(2, 5), 'east', [h(4, 5)], 12, 12)).toBe(true);
+    expect(behindEnemyLines(h(6, 5), 'west', [h(4, 5)], 12, 12)).toBe(true);
+    expect(behindEnemyLines(h(6, 5), 'east', [h(4, 5)], 12, 12)).toBe(false);
   });
 });

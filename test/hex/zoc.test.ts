@@ -98,3 +98,31 @@ describe('zonesLeft', () => {
     expect(zonesLeft(h(5, 5), h(6, 6), [routed], HEXSIDES, true)).toEqual(['R']);
   });
 });
+
+describe('zones of influence (10.5): zocHexes, zonesOf, zonesLeft at the edges', () => {
+  it('the hexes across the front hexsides, clockwise from the facing', () => {
+    const col = unit({ id: 'A', side: 'al', at: h(4, 4), facing: 2 });
+    // 4,4 (an even column) facing SE: its front hexsides SE, S and NE, in that order
+    expect(zocHexes(col, HEXSIDES, false)).toEqual([h(5, 4), h(4, 5), h(5, 3)]);
+    const routed = { ...col, moraleState: 'routed' as const };
+    expect(zocHexes(routed, HEXSIDES, false)).toEqual([]);
+    expect(zocHexes(routed, HEXSIDES, true)).toEqual(zocHexes(col, HEXSIDES, false));
+    const disordered = { ...col, moraleState: 'disordered' as const };
+    expect(zocHexes(disordered, HEXSIDES, false)).toEqual(zocHexes(col, HEXSIDES, false));
+    expect(zocHexes({ ...col, formation: 'square' }, HEXSIDES, true)).toEqual([]);
+    expect(zocHexes({ ...col, formation: 'limbered' }, HEXSIDES, true)).toEqual([]);
+  });
+
+  it('zones of a hex and zones left by a step, in the order the enemies are listed', () => {
+    const a = unit({ id: 'A', side: 'al', at: h(4, 4), facing: 3 });
+    const b = unit({ id: 'B', side: 'al', at: h(4, 6), facing: 0 });
+    const c = unit({ id: 'C', side: 'al', at: h(8, 8), facing: 0 });
+    expect(zonesOf(h(4, 5), [c, b, a], HEXSIDES, false)).toEqual(['B', 'A']);
+    expect(zonesOf(h(4, 5), [a, b, c], HEXSIDES, false)).toEqual(['A', 'B']);
+    // A faces S from 4,4: zone 4,5 3,4 5,4; B faces N from 4,6: zone 4,5 5,5 3,5
+    expect(zonesLeft(h(4, 5), h(5, 5), [a, b], HEXSIDES, false)).toEqual(['A']);
+    expect(zonesLeft(h(4, 5), h(3, 4), [a, b], HEXSIDES, false)).toEqual(['B']);
+    expect(zonesLeft(h(4, 5), h(4, 4), [b, a], HEXSIDES, false)).toEqual(['B', 'A']);
+    expect(zonesLeft(h(5, 5), h(4, 5), [a, b], HEXSIDES, false)).toEqual([]);
+  });
+});

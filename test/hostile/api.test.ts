@@ -41,7 +41,7 @@ import {
   REFERENCE,
   text,
   trapped,
-} from './helpers.ts';
+} from '../support/hostile.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: hostile input is untyped by nature
 type Any = any;

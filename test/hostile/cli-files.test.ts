@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type EntryRun, runChild, runMainBatch, stopChildren } from '../cli/child.ts';
-import { cli, REF, ROOT } from '../cli/helpers.ts';
-import { documentedFigures, Figures } from './helpers.ts';
+import { cli, REF, ROOT } from '../support/cli.ts';
+import { documentedFigures, Figures } from '../support/hostile.ts';
 
 /** A JSON document being edited into a hostile one. */
 // biome-ignore lint/suspicious/noExplicitAny: a parsed document, edited freely

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '../../cli/load.ts';
 import { MAX_INPUT_LINE } from '../../cli/main.ts';
-import { cli, REF, ROOT, SMALL, spawnCli } from '../cli/helpers.ts';
+import { cli, REF, ROOT, SMALL, spawnCli } from '../support/cli.ts';
 
 /** A scenario whose exact analysis is quick (one die). */
 const FAST = 'data/scenarios/10-against-routed.json';

@@ -16,7 +16,7 @@ import { onBoard } from '../../src/model/board.ts';
 import { coordKey } from '../../src/model/coord.ts';
 import { narrate } from '../../src/narration/narrate.ts';
 import { holds } from '../../src/rules/conditions.ts';
-import { load, readJson, shippedRuleset, value } from '../data/helpers.ts';
+import { load, readJson, shippedRuleset, value } from '../support/data-files.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const RULESET = 'data/rulesets/la-bataille.json';

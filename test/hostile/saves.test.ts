@@ -34,7 +34,7 @@ import {
   playToEnd,
   text,
   trapped,
-} from './helpers.ts';
+} from '../support/hostile.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: forged saves are edited freely
 type Any = any;

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP, createPageServer, MAX_HEADER_SIZE, SECURITY_HEADERS, SENT } from '../../cli/serve.ts';
 import { findChromium } from '../e2e/harness.ts';
-import { documentedFigures, Figures } from './helpers.ts';
+import { documentedFigures, Figures } from '../support/hostile.ts';
 
 const base = mkdtempSync(join(tmpdir(), 'hexcharge-hostile-serve-'));
 const root = join(base, 'dist');

@@ -4,7 +4,7 @@ import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import type { Unit } from '../../src/model/unit.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { load, play } from '../machine/helpers.ts';
+import { load, play } from '../support/charges.ts';
 
 /** The reference charge at its first request (the stand check): a legal state to break one way at a time. */
 function fresh(): ChargeState {

@@ -1,4 +1,4 @@
-import { ChargeSession } from '../../machines/session.ts';
+import type { InspectionEvent, Observer } from 'xstate';
 import { boardViolations, type MachinePosition } from '../../src/invariants/index.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { knownDoctrineCase } from './known.ts';
@@ -44,7 +44,6 @@ export function assertLegal(state: ChargeState, where: string, at?: MachinePosit
   throw new Error(text);
 }
 
-let installed = false;
 let suspended = 0;
 
 /** Runs `fn` with the automatic check off: for runners that check the invariants themselves and count what they find. */
@@ -57,36 +56,49 @@ export function unchecked<T>(fn: () => T): T {
   }
 }
 
-/** Whether `x` is a session (false for anything else, a Proxy whose traps throw included). */
-function isSession(x: unknown): x is ChargeSession {
-  try {
-    return x instanceof ChargeSession;
-  } catch {
-    return false;
-  }
+/** A charge machine snapshot as the inspector sees it (XState's inspection events type it loosely). */
+interface InspectedSnapshot {
+  readonly value?: unknown;
+  readonly tags?: Iterable<string>;
+  readonly status?: string;
+  readonly context: ChargeState;
+}
+
+/** The dotted step path of a snapshot value, e.g. "pursuit.recall" (as machines/session.ts stepName). */
+function stepOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'object' || value === null) return '';
+  const first = Object.entries(value)[0];
+  return first ? `${first[0]}.${stepOf(first[1])}` : '';
 }
 
 /**
- * Makes every ChargeSession check the board invariants after every accepted event (and before its
- * first one), whichever test drives it: machine tests, doctrines, reliability, CLI, saves.
+ * An XState inspection observer (`createActor(chargeMachine, { inspect })`, XState's public inspection
+ * API) that checks the board invariants on every snapshot the actor emits: its start (a new or a
+ * restored charge, one that ends without any event included) and after every event it processes.
+ * It records what it finds and never throws: an inspector runs inside XState's processing of the
+ * event, which a throw would leave half done; setup.ts fails the test after it (takeFound()).
  */
-export function checkEverySession(): void {
-  if (installed) return;
-  installed = true;
-  const send = ChargeSession.prototype.send;
-  ChargeSession.prototype.send = function checkedSend(this: ChargeSession, event) {
-    // a session's own refusal for a call made off it (the hostile-input tests make such calls)
-    if (suspended > 0 || !isSession(this)) return send.call(this, event);
-    if (this.events.length === 0) assertLegal(this.state, 'at the start', this);
-    const r = send.call(this, event);
-    if (r.ok) assertLegal(this.state, `after event ${this.events.length} ${JSON.stringify(event)}`, this);
-    return r;
-  };
-  // a charge may end without any event (every target gone in step 1): check it when it is run out
-  const runToEnd = ChargeSession.prototype.runToEnd;
-  ChargeSession.prototype.runToEnd = function checkedRunToEnd(this: ChargeSession, maxSteps?: number) {
-    if (suspended === 0 && isSession(this) && this.events.length === 0)
-      assertLegal(this.state, 'at the start', this);
-    return runToEnd.call(this, maxSteps);
+export function chargeInspector(): Observer<InspectionEvent> {
+  let events = 0;
+  return {
+    next(e) {
+      if (e.type !== '@xstate.snapshot' || e.actorRef.sessionId !== e.rootId || suspended > 0) return;
+      const snapshot = e.snapshot as unknown as InspectedSnapshot;
+      const where =
+        e.event.type === 'xstate.init'
+          ? 'at the start'
+          : `after event ${++events} ${JSON.stringify(e.event)}`;
+      const at = {
+        step: stepOf(snapshot.value),
+        tags: [...(snapshot.tags ?? [])],
+        done: snapshot.status === 'done',
+      };
+      try {
+        assertLegal(snapshot.context, where, at);
+      } catch {
+        // recorded in `found` by assertLegal; the test fails after it (setup.ts)
+      }
+    },
   };
 }

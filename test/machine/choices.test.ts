@@ -5,7 +5,7 @@ import { ChargeSession } from '../../machines/session.ts';
 import { parseHexLabel, validateScenario } from '../../src/data/index.ts';
 import { type DiceSource, manualSource, scriptSource } from '../../src/dice/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
-import { boardLines, load } from './helpers.ts';
+import { boardLines, load } from '../support/charges.ts';
 
 const ruleset = (() => {
   const r = loadRuleset('data/rulesets/la-bataille.json');

@@ -1,14 +1,15 @@
-// 19.1.1: the charge is over. Its ending is data: what decided it (the melee at its odds, step 5; the
-// stand check, 19.6; the defensive fire, step 3; the routed target's retreat, 10.5; the unsupplied
-// artillery's flight, 18.10.3) and how each side ends, with the words derived from it.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
-import { seededSource } from '../../src/dice/index.ts';
-import { endingText, narrate } from '../../src/narration/narrate.ts';
-import type { DecidedBy } from '../../src/procedure/ending.ts';
+import { scriptSource, seededSource } from '../../src/dice/index.ts';
+import { type DecidedBy, describeEnding, endingParams } from '../../src/procedure/ending.ts';
+import { procedureFor, startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { load, play } from './helpers.ts';
+import { type EditableJson, load, play, rulesetWith, scenarioOf, variantJson } from '../support/charges.ts';
+
+// 19.1.1: the charge is over. Its ending is data: what decided it (the melee at its odds, step 5; the
+// stand check, 19.6; the defensive fire, step 3; the routed target's retreat, 10.5; the unsupplied
+// artillery's flight, 18.10.3) and how each side ends, with the words derived from it.
 
 const SHIPPED = readdirSync('data/scenarios').filter((f) => f.endsWith('.json'));
 
@@ -47,6 +48,9 @@ function decidedByTheLog(s: ChargeState): DecidedBy {
   return 'melee'; // none of the marks: a charge that cannot have ended
 }
 
+/** The demonstration chart with its 2*\/1 cells starred on both sides. */
+const base = rulesetWith();
+
 describe('what decided the charge', () => {
   it('names every shipped scenario', () => {
     expect(Object.keys(DECIDED).sort()).toEqual([...SHIPPED].sort());
@@ -59,7 +63,7 @@ describe('what decided the charge', () => {
       expect(decidedByTheLog(s)).toBe(DECIDED[file]);
       const last = s.log.at(-1)!;
       expect(last.key).toBe('charge.ended');
-      expect(narrate(last)).toBe(`The charge is over: ${endingText(s.ending!)}`);
+      expect(last.params).toEqual(endingParams(s.ending!));
     });
   }
 
@@ -135,5 +139,51 @@ describe('how each side ends', () => {
       defenderState1: 'routed',
       recall: 'recalled',
     });
+  });
+});
+
+describe('the start and the end of a charge', () => {
+  it('a target stack of cavalry with infantry defends as infantry; cavalry alone as cavalry; routed units alone as routed', () => {
+    const sc = (edit: (j: EditableJson) => void) =>
+      scenarioOf(variantJson('09-cavalry-vs-cavalry.json', edit));
+    const proc = (edit: (j: EditableJson) => void) => {
+      const s = sc(edit);
+      return procedureFor(startCharge(s, base, scriptSource([])));
+    };
+    expect(proc(() => {})).toBe('against-cavalry');
+    expect(
+      proc((j) => {
+        j.units.push({ ...j.units[1], id: 'au-ir4', name: 'IR 4', arm: 'infantry', weight: undefined });
+        delete j.units[2].weight;
+      }),
+    ).toBe('against-infantry-artillery');
+    expect(
+      proc((j) => {
+        j.units[1].moraleState = 'routed';
+      }),
+    ).toBe('against-routed');
+  });
+
+  it('the charge state names no step (the machine has it), and a side whose units ended in different states names them all', () => {
+    const s = startCharge(scenarioOf(variantJson('13-overwhelming.json', () => {})), base, scriptSource([]));
+    expect(Object.keys(s)).not.toContain('step');
+    const mixed: ChargeState = {
+      ...s,
+      board: {
+        ...s.board,
+        units: s.board.units.map((u) => (u.id === 'fr-hussars' ? { ...u, moraleState: 'routed' } : u)),
+      },
+    };
+    expect(describeEnding(mixed).attackers.states).toEqual(['good', 'routed']);
+    expect(endingParams(describeEnding(mixed))).toMatchInlineSnapshot(`
+      {
+        "attackerState1": "good",
+        "attackerState2": "routed",
+        "attackers": "on-board",
+        "decidedBy": "unsupplied-artillery",
+        "defenderState1": "good",
+        "defenders": "on-board",
+      }
+    `);
   });
 });

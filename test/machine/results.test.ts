@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endingText, narrate } from '../../src/narration/narrate.ts';
-import { boardLines, play } from './helpers.ts';
+import { endingText } from '../../src/narration/narrate.ts';
+import { boardLines, play } from '../support/charges.ts';
+import { said } from '../support/said.ts';
 
 // Scenario 02 (hussars 12 against a line 6 that failed its stand check and is disordered, 2:1 column)
 // played with every melee result of that column, and scenario 04 for the attacker's starred check.
@@ -100,8 +101,8 @@ describe('the narrated reference charge', () => {
     expect(byKey('stand.passed').arithmetic).toBe(
       'd66 53 -2 Charged by lancers -2 Charged by heavy cavalry +2 Artillery in the stack +3 Leader with the stack (Picton) = 54 > morale 43',
     );
-    expect(narrate(byKey('stand.column-shift'))).toBe(
-      'Column-shift die for the stack at 0606: 2 gives 0 columns left',
+    expect(said(byKey('stand.column-shift'))).toMatchInlineSnapshot(
+      `"stand.column-shift hex=0606 roll=2 shift=0"`,
     );
     expect(byKey('fire.result').rule).toBe('18.89');
     expect(byKey('fire.result').arithmetic).toBe(

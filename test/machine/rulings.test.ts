@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptSource } from '../../src/dice/index.ts';
 import type { RulesetSettings } from '../../src/model/ruleset.ts';
-import { endingText, narrate } from '../../src/narration/narrate.ts';
+import { endingParams } from '../../src/procedure/ending.ts';
 import { zonesLostAfterTheFirst } from '../../src/procedure/moves.ts';
 import { startCharge } from '../../src/procedure/start.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
@@ -18,7 +18,8 @@ import {
   scenarioOf,
   sessionJson,
   variantJson,
-} from './helpers.ts';
+} from '../support/charges.ts';
+import { said } from '../support/said.ts';
 
 // The rulings R26-R31 of docs/rulings.md, each played both ways of its setting where it has one.
 
@@ -35,8 +36,8 @@ describe('R34: a disordered unit in the stack: the fire takes the firer-disorder
 
   it('fire: the battery below the top is disordered, so the whole stack fire takes -6 (55 +3 -6 = 52: 2 casualties, not 3)', () => {
     const s = rollAll(sessionJson(stack('au-bty')), [33, 1, 55]).state;
-    expect(said(s, 'fire.result')).toBe(
-      'fire 10 x2 stood = 20, column 18+, canister 2 columns right; d66 55 +3 Target is charging cavalry -6 Firer disordered = 52: 2 casualties',
+    expect(said(s, 'fire.result')).toMatchInlineSnapshot(
+      `"fire 10 x2 stood = 20, column 18+, canister 2 columns right; d66 55 +3 Target is charging cavalry -6 Firer disordered = 52: 2 casualties"`,
     );
     expect(s.fireCasualties).toBe(2);
     // the same stack in good order: 55 +3 = 62, 3 casualties
@@ -48,14 +49,16 @@ describe('R34: a disordered unit in the stack: the fire takes the firer-disorder
 
   it('stand check: the battery below the top is disordered, the top unit is not: no -6 (33 +2 = 35 > 31, it stands)', () => {
     const s = rollAll(sessionJson(stack('au-bty')), [33]).state;
-    expect(said(s, 'stand.passed')).toBe('d66 33 +2 Artillery in the stack = 35 > morale 31');
+    expect(said(s, 'stand.passed')).toMatchInlineSnapshot(
+      `"d66 33 +2 Artillery in the stack = 35 > morale 31"`,
+    );
     expect(s.targets[0]).toMatchObject({ standCheck: 'passed', fireDoubled: true });
   });
 
   it('stand check: the top unit is disordered: -6 (33 -6 +2 = 25 <= 31, it fails)', () => {
     const s = rollAll(sessionJson(stack('au-ir4')), [33, 55]).state;
-    expect(said(s, 'stand.failed')).toBe(
-      'd66 33 -6 Defender disordered +2 Artillery in the stack = 25 <= morale 31',
+    expect(said(s, 'stand.failed')).toMatchInlineSnapshot(
+      `"d66 33 -6 Defender disordered +2 Artillery in the stack = 25 <= morale 31"`,
     );
     expect(s.targets[0]).toMatchObject({ standCheck: 'failed', fireDoubled: false });
     // IR 4, already disordered, routs away; the battery, disordered by the failure, fires alone
@@ -64,8 +67,8 @@ describe('R34: a disordered unit in the stack: the fire takes the firer-disorder
       '0811 au-bty 2/2 disordered',
       '0812 fr-hussars 5/6 good fresh',
     ]);
-    expect(said(s, 'fire.result')).toBe(
-      'fire 4 = 4, column 9-12, canister 2 columns right; d66 55 +3 Target is charging cavalry -6 Firer disordered = 52: 1 casualties',
+    expect(said(s, 'fire.result')).toMatchInlineSnapshot(
+      `"fire 4 = 4, column 9-12, canister 2 columns right; d66 55 +3 Target is charging cavalry -6 Firer disordered = 52: 1 casualties"`,
     );
   });
 
@@ -74,8 +77,8 @@ describe('R34: a disordered unit in the stack: the fire takes the firer-disorder
       sessionJson(stack('au-bty', (j) => Object.assign(j.units[2], { facing: 'N' }))),
       [33, 1, 55],
     ).state;
-    expect(said(s, 'fire.result')).toBe(
-      'fire 6 x2 stood = 12, column 9-12; d66 55 +3 Target is charging cavalry = 62: 2 casualties',
+    expect(said(s, 'fire.result')).toMatchInlineSnapshot(
+      `"fire 6 x2 stood = 12, column 9-12; d66 55 +3 Target is charging cavalry = 62: 2 casualties"`,
     );
   });
 });
@@ -237,24 +240,27 @@ describe('R29, 10.5: the first zone of influence left costs an increment only ag
   const goodOrder = variantJson('10-against-routed.json', (j) => {
     j.units[1].moraleState = 'good';
   });
-  const rout = (s: ChargeState) =>
-    s.log.filter((e) => e.rule === '10.5').map((e) => `${e.key} ${narrate(e)}`);
+  const rout = (s: ChargeState) => s.log.filter((e) => e.rule === '10.5').map((e) => `${said(e)}`);
 
   it('costs-only-against-routed (default): the zones of the starting hex cost nothing after a DR', () => {
     const s = playJson(goodOrder, [66, 1, 11, 65, 2]);
-    expect(rout(s)).toEqual([
-      'move.zones-left-first-free IR 4 Hoch- und Deutschmeister left 2 enemy zones of influence: those it started in cost nothing, one increment lost for each other (0 increments)',
-    ]);
+    expect(rout(s)).toMatchInlineSnapshot(`
+      [
+        "move.zones-left-first-free stack=IR 4 Hoch- und Deutschmeister zones=2 lost=0",
+      ]
+    `);
     expect(boardLines(s)).toContain('0801 au-ir4 6/6 routed');
   });
 
   it('always-costs: the same rout loses an increment for each of the two zones', () => {
     const s = playJson(goodOrder, [66, 1, 11, 65, 2], { firstZoneLeft: 'always-costs' });
-    expect(rout(s)).toEqual([
-      'move.zones-left IR 4 Hoch- und Deutschmeister left 2 enemy zones of influence: one increment lost for each (2 increments)',
-      'loss.increment IR 4 Hoch- und Deutschmeister loses an increment (5 left)',
-      'loss.increment IR 4 Hoch- und Deutschmeister loses an increment (4 left)',
-    ]);
+    expect(rout(s)).toMatchInlineSnapshot(`
+      [
+        "move.zones-left stack=IR 4 Hoch- und Deutschmeister zones=2 lost=2",
+        "loss.increment unit=IR 4 Hoch- und Deutschmeister left=5",
+        "loss.increment unit=IR 4 Hoch- und Deutschmeister left=4",
+      ]
+    `);
     expect(boardLines(s)).toContain('0801 au-ir4 4/6 routed');
   });
 
@@ -265,11 +271,13 @@ describe('R29, 10.5: the first zone of influence left costs an increment only ag
         [2],
         { firstZoneLeft },
       );
-      expect(rout(s).slice(1)).toEqual([
-        'move.zones-left IR 4 Hoch- und Deutschmeister left 2 enemy zones of influence: one increment lost for each (2 increments)',
-        'loss.increment IR 4 Hoch- und Deutschmeister loses an increment (5 left)',
-        'loss.increment IR 4 Hoch- und Deutschmeister loses an increment (4 left)',
-      ]);
+      expect(rout(s).slice(1)).toMatchInlineSnapshot(`
+        [
+          "move.zones-left stack=IR 4 Hoch- und Deutschmeister zones=2 lost=2",
+          "loss.increment unit=IR 4 Hoch- und Deutschmeister left=5",
+          "loss.increment unit=IR 4 Hoch- und Deutschmeister left=4",
+        ]
+      `);
     }
   });
 
@@ -398,7 +406,15 @@ describe('R26, step 5: a routed unit stacked with the defenders shares their res
       '0811 fr-cuirassiers 8/8 disordered exhausted',
       '0811 fr-hussars 6/6 disordered exhausted',
     ]);
-    expect(endingText(s.ending!)).toBe('melee at 6:1, attackers disordered, defenders surrendered');
+    expect(endingParams(s.ending!)).toMatchInlineSnapshot(`
+      {
+        "attackerState1": "disordered",
+        "attackers": "on-board",
+        "decidedBy": "melee",
+        "defenders": "surrendered",
+        "odds": "6:1",
+      }
+    `);
   });
 
   it('DR: the routed unit routs with the stack, in one move; the hex is vacated', () => {
@@ -437,10 +453,12 @@ describe('R26, step 5: a routed unit stacked with the defenders shares their res
     expect(keysFrom(s, 'melee.roll')).toBe(
       'melee.roll result.losses loss.increment loss.increment reform.unit charge.ended',
     );
-    expect(entries(s, 'loss.increment').map((e) => narrate(e))).toEqual([
-      '4e Cuirassiers loses an increment (7 left)',
-      'IR 4 Hoch- und Deutschmeister loses an increment (3 left)',
-    ]);
+    expect(entries(s, 'loss.increment').map((e) => said(e))).toMatchInlineSnapshot(`
+      [
+        "loss.increment unit=4e Cuirassiers left=7",
+        "loss.increment unit=IR 4 Hoch- und Deutschmeister left=3",
+      ]
+    `);
     expect(boardLines(s)).toEqual([
       '0811 au-ir4 3/6 disordered',
       '0811 au-routed 5/6 routed',
@@ -497,7 +515,17 @@ describe('R27, step 7 (19.11): which "unidades en retirada" the cavalry pursues'
       'melee 5e Hussards 12 x1/2 Cavalry that was not recalled = 6 : Warasdiner Grenzer 4 = 3:2',
     );
     expect(boardLines(s)).toEqual(['0710 au-grenz 2/4 disordered', '0811 fr-hussars 5/6 routed fresh']);
-    expect(endingText(s.ending!)).toBe('melee at 3:1, attackers routed, defenders disordered, not-recalled');
+    expect(endingParams(s.ending!)).toMatchInlineSnapshot(`
+      {
+        "attackerState1": "routed",
+        "attackers": "on-board",
+        "decidedBy": "melee",
+        "defenderState1": "disordered",
+        "defenders": "on-board",
+        "odds": "3:1",
+        "recall": "not-recalled",
+      }
+    `);
   });
 
   it('retreating: recalled cavalry does not pursue; it may trample routed units only', () => {
@@ -514,8 +542,8 @@ describe('R27, step 7 (19.11): which "unidades en retirada" the cavalry pursues'
         [33, 24, 65, 3],
         { pursuitOf },
       );
-      expect(narrate(entries(s, 'pursuit.follow')[0]!)).toBe(
-        '5e Hussards pursues IR 4 Hoch- und Deutschmeister from 0811 to 0307, touching nothing',
+      expect(said(entries(s, 'pursuit.follow')[0]!)).toMatchInlineSnapshot(
+        `"pursuit.follow stack=5e Hussards target=IR 4 Hoch- und Deutschmeister from=0811 to=0307 touched=nothing"`,
       );
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endingText } from '../../src/narration/narrate.ts';
-import { boardLines, play, removals, rules } from './helpers.ts';
+import { boardLines, play, removals, rules } from '../support/charges.ts';
 
 // Each shipped scenario, played with its own scripted dice, reaches one branch of seed 003's procedure.
 // Expected values were worked through against RULES.md and the demonstration tables (see the comments).

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { hexLabel } from '../../src/model/coord.ts';
-import { narrate } from '../../src/narration/narrate.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { FIXTURES } from '../model/fixtures.ts';
 import {
@@ -12,7 +11,8 @@ import {
   rollAll,
   sessionJson,
   variantJson,
-} from './helpers.ts';
+} from '../support/charges.ts';
+import { said } from '../support/said.ts';
 
 /** A light cavalry regiment (6 increments, melee 8) facing north, for boards built here. */
 const FIXTURE_CAVALRY = {
@@ -41,24 +41,26 @@ const FIXTURE_FOOT = {
 // Each rule of seed 003's procedure pinned by exact outcomes and log entries, so that a wrong rule
 // (the mutants listed in the issue "The rules hold") fails a test.
 
-/** The log entries of one step as "key: text". */
-const said = (s: ReturnType<typeof sessionJson>, step: string) =>
-  s.state.log.filter((e) => e.step === step).map((e) => `${e.key}: ${narrate(e)}`);
+/** The log entries of one step as "key params". */
+const saidIn = (s: ReturnType<typeof sessionJson>, step: string) =>
+  s.state.log.filter((e) => e.step === step).map((e) => said(e));
 
 describe('step 3: "no defensive fire" names the real cause', () => {
   // Scenario 02: hussars charge IR 4 at 0811 from 0812 (south); the stand check roll fails.
   const noFire = (edit: (j: EditableJson) => void) =>
-    said(rollAll(sessionJson(variantJson('02-stand-failed-disorder.json', edit)), [33]), 'defensiveFire');
+    saidIn(rollAll(sessionJson(variantJson('02-stand-failed-disorder.json', edit)), [33]), 'defensiveFire');
 
   it('the charger is not on a front hexside', () => {
     expect(
       noFire((j) => {
         j.units[1].facing = 'N';
       }),
-    ).toEqual([
-      'fire.not-front: IR 4 Hoch- und Deutschmeister does not have the charging cavalry on a front hexside: it does not fire',
-      'fire.none: No unit of the stack at 0811 can fire: no defensive fire',
-    ]);
+    ).toMatchInlineSnapshot(`
+      [
+        "fire.not-front unit=IR 4 Hoch- und Deutschmeister",
+        "fire.none hex=0811",
+      ]
+    `);
   });
 
   it('a fire value of 0', () => {
@@ -66,10 +68,12 @@ describe('step 3: "no defensive fire" names the real cause', () => {
       noFire((j) => {
         j.units[1].fire = 0;
       }),
-    ).toEqual([
-      'fire.no-fire-value: IR 4 Hoch- und Deutschmeister has no fire value: it does not fire',
-      'fire.none: No unit of the stack at 0811 can fire: no defensive fire',
-    ]);
+    ).toMatchInlineSnapshot(`
+      [
+        "fire.no-fire-value unit=IR 4 Hoch- und Deutschmeister",
+        "fire.none hex=0811",
+      ]
+    `);
   });
 
   it('limbered artillery', () => {
@@ -83,10 +87,12 @@ describe('step 3: "no defensive fire" names the real cause', () => {
           supplied: true,
         };
       }),
-    ).toEqual([
-      'fire.limbered: Fussbatterie Nr. 3 is limbered artillery: it does not fire',
-      'fire.none: No unit of the stack at 0811 can fire: no defensive fire',
-    ]);
+    ).toMatchInlineSnapshot(`
+      [
+        "fire.limbered unit=Fussbatterie Nr. 3",
+        "fire.none hex=0811",
+      ]
+    `);
   });
 
   it('each unit of a stack with its own cause: facing, no supply ammunition, routed', () => {
@@ -97,12 +103,14 @@ describe('step 3: "no defensive fire" names the real cause', () => {
         Object.assign(j.units[2], { formation: 'unlimbered', supplied: false, facing: 'S', increments: 2 });
         j.units.push({ ...j.units[1], id: 'au-ir7', name: 'IR 7', moraleState: 'routed', facing: 'S' });
       }),
-    ).toEqual([
-      'fire.not-front: IR 4 Hoch- und Deutschmeister does not have the charging cavalry on a front hexside: it does not fire',
-      'fire.unsupplied: Fussbatterie Nr. 3 is artillery without supply ammunition: it does not fire',
-      'fire.routed: IR 7 is routed: it does not fire',
-      'fire.none: No unit of the stack at 0811 can fire: no defensive fire',
-    ]);
+    ).toMatchInlineSnapshot(`
+      [
+        "fire.not-front unit=IR 4 Hoch- und Deutschmeister",
+        "fire.unsupplied unit=Fussbatterie Nr. 3",
+        "fire.routed unit=IR 7",
+        "fire.none hex=0811",
+      ]
+    `);
   });
 
   it('no unit left in the hex: the stack routed away at the stand check', () => {
@@ -110,9 +118,11 @@ describe('step 3: "no defensive fire" names the real cause', () => {
     const json = structuredClone(FIXTURES['two-hexes']!) as EditableJson;
     json.units.find((u: EditableJson) => u.id === 'i1').moraleState = 'disordered';
     const s = rollAll(sessionJson(json), [11, 66, 1]);
-    expect(said(s, 'defensiveFire')).toEqual([
-      'fire.none-left: No defending unit is left at 0617: no defensive fire',
-    ]);
+    expect(saidIn(s, 'defensiveFire')).toMatchInlineSnapshot(`
+      [
+        "fire.none-left hex=0617",
+      ]
+    `);
     expect(s.pending?.id).toBe('fire-1');
   });
 });
@@ -241,8 +251,8 @@ describe('step 5 results and step 6 advance', () => {
       variantJson('02-stand-failed-disorder.json', () => {}),
       [33, 24, 15],
     );
-    expect(narrate(entries(s, 'move.fall-back')[0]!)).toBe(
-      '5e Hussards falls back 1 hex from 0812 to 0712 (0712)',
+    expect(said(entries(s, 'move.fall-back')[0]!)).toMatchInlineSnapshot(
+      `"move.fall-back stack=5e Hussards from=0812 to=0712 path=0712 hexes=1 cost=1 zones=1"`,
     );
     expect(boardLines(s)).toEqual(['0712 fr-hussars 6/6 disordered exhausted', '0811 au-ir4 6/6 disordered']);
   });
@@ -269,7 +279,9 @@ describe('step 5 results and step 6 advance', () => {
       variantJson('03-stand-failed-rout.json', () => {}),
       [22, 5],
     );
-    expect(narrate(entries(s, 'advance.in-order')[0]!)).toBe('5e Hussards advances into 0811');
+    expect(said(entries(s, 'advance.in-order')[0]!)).toMatchInlineSnapshot(
+      `"advance.in-order stack=5e Hussards hex=0811"`,
+    );
     expect(s.board.units.find((u) => u.id === 'fr-hussars')?.moraleState).toBe('good');
   });
 
@@ -434,7 +446,9 @@ describe('step 8 (19.1.1): reform (ruling R4)', () => {
       reform: { readinessAfterMelee: 'tired', readinessWithoutMelee: 'fresh', recoverDisorder: true },
     });
     expect(readiness(house, 'fr-hussars')).toBe('tired good');
-    expect(narrate(entries(house, 'reform.unit')[0]!)).toBe('5e Hussards reforms: tired, good');
+    expect(said(entries(house, 'reform.unit')[0]!)).toMatchInlineSnapshot(
+      `"reform.unit unit=5e Hussards readiness=tired morale=good"`,
+    );
   });
 
   it('routed chargers are not reformed', () => {
@@ -457,8 +471,8 @@ describe('step 5 blank result (19.9.3): the bounce (ruling R3)', () => {
 
   it('a ruleset may bounce farther and disorder the cavalry (then it falls back)', () => {
     const s = playJson(json, [33, 24, 24], { bounce: { hexes: 2, disorder: true } });
-    expect(narrate(entries(s, 'result.bounce')[0]!)).toBe(
-      'Blank: the cavalry bounces (2 hexes back, disordered); the charge ends',
+    expect(said(entries(s, 'result.bounce')[0]!)).toMatchInlineSnapshot(
+      `"result.bounce hexes=2 disorder=disordered"`,
     );
     expect(keysFrom(s, 'result.bounce')).toBe(
       'result.bounce morale.disordered move.fall-back move.zones-left-first-free reform.unit charge.ended',

@@ -17,6 +17,7 @@ import type { RollInput } from '../../src/dice/index.ts';
 import { seededSource } from '../../src/dice/index.ts';
 import { CATALOGUES, describeOption, describePending, LANGS } from '../../src/narration/narrate.ts';
 import type { ChargeState, ChoiceWhat, Pending, RollWhat } from '../../src/procedure/state.ts';
+import { rollAll, sessionJson, variantJson } from '../support/charges.ts';
 import {
   cavalry,
   charge,
@@ -27,8 +28,7 @@ import {
   ROUTED_44TH,
   routed,
   ruleset,
-} from '../doctrines/helpers.ts';
-import { rollAll, sessionJson, variantJson } from './helpers.ts';
+} from '../support/doctrine-charges.ts';
 
 const ROLLS: readonly RollWhat[] = [
   'stand-check',

@@ -8,7 +8,7 @@ import { chargeMachine, type StepName } from '../../machines/charge.ts';
 import { procedureSteps } from '../../machines/diagram.ts';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
-import { load, play } from '../machine/helpers.ts';
+import { load, play } from '../support/charges.ts';
 
 interface Written {
   readonly state: string;

@@ -17,7 +17,7 @@ import { CATALOGUES, LANGS } from '../../src/narration/narrate.ts';
 import { pluralForms, templateParams } from '../../src/narration/render.ts';
 import type { LogKey, LogParams } from '../../src/procedure/log-keys.ts';
 import type { Saying } from '../../src/procedure/say.ts';
-import { load } from '../machine/helpers.ts';
+import { load } from '../support/charges.ts';
 
 /** Whether a field's text is a parameter name (not the "# hex" of a plural form). */
 type Name<S extends string> = S extends '' | `${string}${' ' | '#' | '{' | '}'}${string}` ? never : S;

@@ -1,7 +1,3 @@
-// The board's read helpers test the units as they stand and draft only the units they return
-// (src/procedure/board.ts): same answers as plain filter/some/findIndex, before and after a change,
-// the values immer's `current` gives, and no draft made by a read (counted through Proxy.revocable,
-// immer's own state never read).
 import { current, isDraft, produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { startSnapshot } from '../../machines/analysis/drive.ts';
@@ -14,14 +10,37 @@ import {
   indexWhere,
   itemAt,
   itemsWhere,
+  terrainAt,
   unitById,
   unitsByIds,
 } from '../../src/procedure/board.ts';
 import { produce as coreProduce } from '../../src/procedure/immer.ts';
-import { scenarioAt } from '../analysis/helpers.ts';
+import type { ChargeState } from '../../src/procedure/state.ts';
+import { scenarioAt } from '../support/analysis.ts';
+import { rollAll, sessionJson, variantJson } from '../support/charges.ts';
 import { at11, draftsMadeBy, frozenItems, type Item } from './board-items.ts';
 
+// The board's read helpers test the units as they stand and draft only the units they return
+// (src/procedure/board.ts): same answers as plain filter/some/findIndex, before and after a change,
+// the values immer's `current` gives, and no draft made by a read (counted through Proxy.revocable,
+// immer's own state never read).
+
 const base: { readonly items: readonly Item[] } = Object.freeze({ items: frozenItems() });
+
+/**
+ * The small pure functions of src/procedure whose edge no charge of the other tests reaches: a terrain
+ * missing from the ruleset, a roll no chart cell covers, the default answer with nothing pending, the
+ * La Bataille procedure's own "no doctrine", the one-line ending of a side partly off the map, the melee
+ * value of no unit or with no situation. Written to kill
+ * the survivors of the 95.5 % run (docs/mutation.md, "src/procedure: the 95.5 % run's survivors").
+ */
+
+/** Scenario 11 with the melee roll asked (a roll pending). */
+function atMeleeRoll(): ChargeState {
+  const s = rollAll(sessionJson(variantJson('11-recall-trample.json', () => {})), [55]).state;
+  expect(s.pending?.kind).toBe('roll');
+  return s;
+}
 
 describe('reading the board through a draft', () => {
   it('on plain lists: filter, some, findIndex and index', () => {
@@ -250,5 +269,17 @@ describe('the board as it stands (for the retreat search)', () => {
     };
     analyzer.analyze(start);
     expect(states).toBeGreaterThan(500);
+  });
+});
+
+describe('terrainAt: a terrain the ruleset does not define', () => {
+  it('throws, naming the terrain, the hex and the ruleset', () => {
+    const s = atMeleeRoll();
+    const board = { ...s.board, terrain: { ...s.board.terrain, '3,4': 'swamp' } };
+    expect(() => terrainAt(board, s.ruleset, { col: 3, row: 4 })).toThrow(
+      new Error('terrain swamp at 0304 is not in ruleset la-bataille'),
+    );
+    // the hex next to it keeps the board's default terrain
+    expect(terrainAt(board, s.ruleset, { col: 3, row: 5 }).id).toBe('clear');
   });
 });

@@ -4,7 +4,7 @@ import type { FactorModifier } from '../../src/model/ruleset.ts';
 import type { Unit } from '../../src/model/unit.ts';
 import { meleeValue } from '../../src/procedure/melee-value.ts';
 import type { Situation } from '../../src/rules/conditions.ts';
-import { shippedRuleset } from '../data/helpers.ts';
+import { shippedRuleset } from '../support/data-files.ts';
 
 const horse = (id: string, o: Partial<Unit> = {}): Unit => ({
   id,
@@ -23,6 +23,7 @@ const horse = (id: string, o: Partial<Unit> = {}): Unit => ({
   at: { col: 8, row: 12 },
   ...o,
 });
+
 const foot: Unit = {
   ...horse('ir'),
   side: 'austrian',
@@ -31,6 +32,7 @@ const foot: Unit = {
   facing: 3,
   at: { col: 8, row: 11 },
 };
+
 const situation = (attackers: Unit[]): Situation => ({
   attackers,
   defenders: [foot],
@@ -79,5 +81,35 @@ describe('cavalry melee modifiers (step 4, 19.9)', () => {
     expect(meleeValue(both, 'attacker', HEAVY_IN_LINE, [situation(both)]).arithmetic).toBe(
       'heavy-line 12 x1/2 Heavy cavalry in line = 6 + light-line 12 = 18',
     );
+  });
+});
+
+describe('melee modifiers (step 4): no unit, no situation', () => {
+  const horse: Unit = {
+    id: 'h',
+    name: 'Hussars',
+    side: 'french',
+    arm: 'cavalry',
+    weight: 'light',
+    increments: 4,
+    fullIncrements: 4,
+    melee: 8,
+    fire: 0,
+    morale: 40,
+    formation: 'line',
+    moraleState: 'good',
+    facing: 0,
+    at: { col: 8, row: 12 },
+  };
+  const always: FactorModifier[] = [
+    { id: 'x', rule: '19.9', when: 'attacker-heavy-in-line', side: 'attacker', factor: [2, 1], label: 'X' },
+  ];
+
+  it('no unit: 0, told "0"', () => {
+    expect(meleeValue([], 'attacker', always, [])).toEqual({ value: ratio(0), arithmetic: '0' });
+  });
+
+  it('no situation to hold a factor against: no factor applies', () => {
+    expect(meleeValue([horse], 'attacker', always, [])).toEqual({ value: ratio(8), arithmetic: 'Hussars 8' });
   });
 });

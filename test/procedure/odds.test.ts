@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratio } from '../../src/math/ratio.ts';
+import { formatRatio, ratio } from '../../src/math/ratio.ts';
 import type { OddsRounding } from '../../src/model/ruleset.ts';
 import { columnFor, formatOdds, roundedRatio } from '../../src/procedure/odds.ts';
 
@@ -8,7 +8,9 @@ const chart = (labels: readonly string[]) =>
     const [a, d] = t.split(':').map(Number);
     return { odds: { attacker: a!, defender: d! } };
   });
+
 const COLUMNS = chart(['1:3', '1:2', '1:1', '3:2', '2:1', '3:1', '4:1', '5:1', '6:1']);
+
 const read = (columns: ReturnType<typeof chart>, a: number, d: number, how: OddsRounding) =>
   formatOdds(columns[columnFor(columns, roundedRatio(ratio(a), ratio(d), how))]!.odds);
 
@@ -47,6 +49,9 @@ const CASES: readonly [number, number, string, string, string, string][] = [
   [90, 12, '6:1', '6:1', '6:1', 'above the highest column: the highest column'],
 ];
 
+const readRounded = (a: number, d: number, how: 'nearest-half-defender' | 'nearest-half') =>
+  formatRatio(roundedRatio(ratio(a), ratio(d), how));
+
 describe('odds rounding (step 4, 19.9, ruling R5)', () => {
   for (const [a, d, down, defender, half, why] of CASES) {
     it(`${a}:${d} -> ${down} (round-down), ${defender} (nearest-half-defender), ${half} (nearest-half): ${why}`, () => {
@@ -70,5 +75,20 @@ describe('odds rounding (step 4, 19.9, ruling R5)', () => {
     expect(roundedRatio(ratio(10), ratio(12), 'nearest-half-defender')).toEqual(ratio(2, 3));
     expect(roundedRatio(ratio(10), ratio(12), 'nearest-half')).toEqual(ratio(1));
     expect(roundedRatio(ratio(3), ratio(2), 'nearest-half-defender')).toEqual(ratio(3, 2));
+  });
+});
+
+describe('odds rounding (step 4, R5): roundedRatio', () => {
+  it("1 : 2 exactly in the defender's favour stays 1:2 (2 is a half already: nothing to round up)", () => {
+    expect(readRounded(1, 2, 'nearest-half-defender')).toBe('1/2');
+  });
+
+  it("2 : 5 in the defender's favour: 5/2 is exact, 1 : 5/2 = 2/5", () => {
+    expect(readRounded(2, 5, 'nearest-half-defender')).toBe('2/5');
+  });
+
+  it("9 : 5 = 1.8 in the defender's favour rounds DOWN to 3/2 (to the nearest it would be 2)", () => {
+    expect(readRounded(9, 5, 'nearest-half-defender')).toBe('1 1/2');
+    expect(readRounded(9, 5, 'nearest-half')).toBe('2');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateRuleset } from '../../src/data/ruleset.ts';
-import { load, readJson, refusal, value } from '../data/helpers.ts';
+import { load, readJson, refusal, value } from '../support/data-files.ts';
 
 // The ruleset settings of rulings R5 and R27-R31: validated at load with errors that name the file,
 // the path and the allowed values (docs/data-formats.md).

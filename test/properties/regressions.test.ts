@@ -12,7 +12,7 @@ import {
   loadScenarioFromJson,
 } from '../../machines/index.ts';
 import { unchecked } from '../invariants/legal.ts';
-import { pick, text } from '../reliability/helpers.ts';
+import { pick, text } from '../support/reliability.ts';
 
 /** Plays a reduced generated scenario with the run's dice seed and choice seed; the violations met and the final state. */
 function replayGenerated(json: unknown, rulesetId: string, diceSeed: number, choiceSeed: number) {

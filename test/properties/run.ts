@@ -12,7 +12,7 @@ import type { Coord } from '../../src/model/coord.ts';
 import type { Unit } from '../../src/model/unit.ts';
 import { knownDoctrineCase } from '../invariants/known.ts';
 import { unchecked } from '../invariants/legal.ts';
-import { pick, plain } from '../reliability/helpers.ts';
+import { pick, plain } from '../support/reliability.ts';
 import { type GeneratedCharge, generateCharge } from './generator.ts';
 
 /** Most events a charge may take: a generous bound (a real charge takes a dozen or so). */

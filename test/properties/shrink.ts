@@ -2,7 +2,7 @@ import { createCharge } from '../../machines/index.ts';
 import { type BoardViolation, boardViolations } from '../../src/invariants/index.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
 import { unchecked } from '../invariants/legal.ts';
-import { pick } from '../reliability/helpers.ts';
+import { pick } from '../support/reliability.ts';
 import { accepted } from './generator.ts';
 import { MAX_EVENTS } from './run.ts';
 

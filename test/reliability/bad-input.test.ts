@@ -12,7 +12,7 @@ import {
   loadScenarioFromJson,
   type Result,
 } from '../../machines/index.ts';
-import { text } from './helpers.ts';
+import { text } from '../support/reliability.ts';
 
 const REFERENCE = 'data/scenarios/01-reference-charge.json';
 // biome-ignore lint/suspicious/noExplicitAny: scenario JSON edited freely by the tests

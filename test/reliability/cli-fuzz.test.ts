@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
 import { mulberry32 } from '../../src/dice/index.ts';
 import { spawnTracked } from '../cli/processes.ts';
-import { ROOT, text } from './helpers.ts';
+import { ROOT, text } from '../support/reliability.ts';
 
 const SEED = 6_0_6;
 const INPUTS = 10; // of each kind: random bytes, random JSON

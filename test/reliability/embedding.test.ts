@@ -16,7 +16,7 @@ import {
   loadBundledRuleset,
   loadScenarioFromJson,
 } from '../../machines/index.ts';
-import { ROOT, text } from './helpers.ts';
+import { ROOT, text } from '../support/reliability.ts';
 
 const SCENARIOS = readdirSync(join(ROOT, 'data/scenarios'))
   .filter((f) => f.endsWith('.json'))

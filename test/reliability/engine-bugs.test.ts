@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCharge, hexLabel, loadScenarioFromJson } from '../../machines/index.ts';
 import { FIXTURES } from '../model/fixtures.ts';
-import { type GeneratedCharge, generatedSession, step } from './helpers.ts';
+import { type GeneratedCharge, generatedSession, step } from '../support/reliability.ts';
 
 /** Property "no enemies share a hex", fast-check seed 5, run 1179, shrunk. */
 const TWO_TARGETS_DD: GeneratedCharge = {

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './helpers.ts';
+import { ROOT } from '../support/reliability.ts';
 
 const FOLDERS = ['src', 'machines', 'cli', 'web', 'bench'];
 /** Literals that look like codes but are not (MIME types and the like). */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ChargeSession, hashOf, replay, resumeCharge, type SaveDocument } from '../../machines/index.ts';
-import { ROOT } from './helpers.ts';
+import { ROOT } from '../support/reliability.ts';
 
 interface OldSave {
   /** Where the old engine stood: its step name and the id of the request pending. */

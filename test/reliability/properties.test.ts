@@ -10,7 +10,13 @@ import {
 import { hexLabel } from '../../src/model/coord.ts';
 import { narrate } from '../../src/narration/narrate.ts';
 import { violationLines } from '../invariants/legal.ts';
-import { type GeneratedCharge, generatedCharge, generatedSession, plain, step } from './helpers.ts';
+import {
+  type GeneratedCharge,
+  generatedCharge,
+  generatedSession,
+  plain,
+  step,
+} from '../support/reliability.ts';
 
 /** Most events a charge may take: a generous bound (a real charge takes a dozen or so). */
 const MAX_EVENTS = 200;

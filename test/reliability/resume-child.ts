@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resumeCharge } from '../../machines/index.ts';
-import { plain, step } from './helpers.ts';
+import { plain, step } from '../support/reliability.ts';
 
 const [file, choiceSeed] = process.argv.slice(2);
 const r = resumeCharge(readFileSync(file!, 'utf8'));

@@ -18,7 +18,7 @@ import { ChargeSession as Session } from '../../machines/session.ts';
 import type { RollInput } from '../../src/dice/index.ts';
 import { endingText } from '../../src/narration/narrate.ts';
 import { spawnTracked } from '../cli/processes.ts';
-import { loaded, plain, ROOT, session, step } from './helpers.ts';
+import { loaded, plain, ROOT, session, step } from '../support/reliability.ts';
 
 const REFERENCE = 'data/scenarios/01-reference-charge.json';
 

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { el, svg } from '../../web/dom.ts';
-import { ROOT } from '../reliability/helpers.ts';
+import { ROOT } from '../support/reliability.ts';
 
 /** The sinks that turn a string into markup or script (the four the hook counts first). */
 const SINKS: readonly [string, RegExp][] = [
