@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli, REF, ROOT } from './helpers.ts';
+import { cli, REF, ROOT } from '../support/cli.ts';
 
 const S31 = 'data/scenarios/31-flight-6e-pursuit-new-charge.json';
 const dir = mkdtempSync(join(tmpdir(), 'hexcharge-rulesets-'));
