@@ -87,7 +87,7 @@ describe('19.8: declining to trample when two routed units are offered', () => {
 });
 
 describe('the log', () => {
-  it('an entry without arithmetic or dice has no such fields at all', () => {
+  it('an entry without arithmetic, dice or effects has no such fields at all; a roll is its first effect', () => {
     const s = atLeaderChoice();
     const entry = s.log.find((e) => e.key === 'artillery.none-flees')!;
     expect(Object.keys(entry).sort()).toEqual(['key', 'n', 'params', 'rule', 'source', 'step']);
@@ -95,6 +95,7 @@ describe('the log', () => {
     expect(Object.keys(fire).sort()).toEqual([
       'arithmetic',
       'dice',
+      'effects',
       'key',
       'n',
       'params',
@@ -102,6 +103,7 @@ describe('the log', () => {
       'source',
       'step',
     ]);
+    expect(fire.effects?.[0]).toEqual({ kind: 'rolled', ...fire.dice });
   });
 
   it('a quiet log (the analysis): say writes nothing; otherwise it appends the entry, its step left to the machine', () => {
