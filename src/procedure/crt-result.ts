@@ -118,6 +118,7 @@ export function applyCrtResult(
             rule: 'step 5',
             key: 'result.DD-structure',
             params: { stack: holding.map((u) => u.name).join(' + ') },
+            units: holding.map((u) => u.id),
           });
         disorderOrRout(
           d,
@@ -166,6 +167,7 @@ export function applyCrtResult(
           rule: 'step 5',
           key: passed ? 'result.check-passed' : 'result.check-failed',
           params: { stack: units.map((u) => u.name).join(' + '), roll, morale: top.morale },
+          units: units.map((u) => u.id),
           arithmetic: `d66 ${roll} ${passed ? '>' : '<='} morale ${top.morale}`,
           dice: { dice: 'd66', roll },
         });

@@ -32,4 +32,9 @@ export interface LogEntry {
    * when the entry changed nothing and read no die.
    */
   readonly effects?: readonly LogEffect[];
+  /**
+   * The ids of the units of the stack the entry tells of, when it names one (its `stack` parameter is
+   * their names, for the words): the map marks them.
+   */
+  readonly units?: readonly string[];
 }

@@ -89,6 +89,7 @@ export function runMoves(d: Draft<ChargeState>): void {
         rule: '13.2.4',
         key: 'move.surrenders',
         params: { stack: name, hexes: m.hexes, move: m.kind },
+        units: units.map((u) => u.id),
         effects: units.map((u) => ({ kind: 'removed', unit: u.id, reason: 'surrendered' }) as const),
       });
       for (const u of units) removeUnit(d, u.id, 'surrendered', '13.2.4');
@@ -152,6 +153,7 @@ export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatS
         cost: path.cost,
         zones: path.zonesLeft,
       },
+      units: units.map((u) => u.id),
       effects: units.map((u) => movedAlong(u.id, from, path.path, m.kind)),
     });
   d.moves.shift();
@@ -174,6 +176,7 @@ export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatS
       rule: '10.5',
       key: lost < path.zonesLeft ? 'move.zones-left-first-free' : 'move.zones-left',
       params: { stack: units.map((u) => u.name).join(' + '), zones: path.zonesLeft, lost },
+      units: units.map((u) => u.id),
     });
     loseIncrements(d, m.units, lost, '10.5');
   }

@@ -18,6 +18,8 @@ export type Saying<K extends LogKey = LogKey> = K extends LogKey
       readonly source?: string;
       /** What the entry does to the board (a `rolled` effect is added for `dice`). */
       readonly effects?: readonly LogEffect[];
+      /** The ids of the stack the entry tells of (the units of its `stack` parameter). */
+      readonly units?: readonly string[];
     } & (Record<never, never> extends LogParams[K]
       ? { readonly params?: LogParams[K] }
       : { readonly params: LogParams[K] })
@@ -45,5 +47,6 @@ export function say(d: Draft<ChargeState>, s: Saying): void {
   const effects: readonly LogEffect[] =
     s.dice !== undefined ? [{ kind: 'rolled', ...s.dice }, ...(s.effects ?? [])] : (s.effects ?? []);
   if (effects.length > 0) (entry as { effects?: readonly LogEffect[] }).effects = effects;
+  if (s.units !== undefined) (entry as { units?: readonly string[] }).units = s.units;
   d.log.push(entry as Draft<LogEntry>);
 }

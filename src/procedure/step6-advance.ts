@@ -91,6 +91,7 @@ export function advanceAfterCharge(s: ChargeState, doctrine: DoctrinePlugin): Ch
       rule: '19.10',
       key: byMelee ? 'advance.disordered' : 'advance.in-order',
       params: { stack: movers.map((u) => u.name).join(' + '), hex: hexLabel(into) },
+      units: movers.map((u) => u.id),
       effects,
     });
   });

@@ -115,6 +115,7 @@ export function resolveRecall(s: ChargeState, roll: number): ChargeState {
         roll,
         modified,
       },
+      units: horsemen(s).map((u) => u.id),
       arithmetic: `${chart.dice} ${roll}${mods.used.length ? ` ${formatSteps(mods.used)}` : ''} = ${modified}: ${result}`,
       dice: { dice: chart.dice, roll, modified },
     });
@@ -286,6 +287,7 @@ export function pursue(s: ChargeState, inStep: InStep): ChargeState {
         to: hexLabel(at),
         touched: touched.length ? touched.map((u) => u.name).join(' + ') : 'nothing',
       },
+      units: riders.map((u) => u.id),
       effects: moved,
     });
     if (contact.kind === 'routed') {
@@ -317,6 +319,7 @@ export function pursue(s: ChargeState, inStep: InStep): ChargeState {
           stack: defenders.map((u) => u.name).join(' + '),
           column: formatOdds(s.ruleset.crt.columns[idx]!.odds),
         },
+        units: defenders.map((u) => u.id),
         arithmetic: `melee ${att.arithmetic} : ${def.arithmetic} = ${formatOdds(s.ruleset.crt.columns[idx]!.odds)}`,
       });
     }

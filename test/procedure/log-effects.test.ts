@@ -4,7 +4,8 @@
  * (default choices, then other options), and after every event the effects of the log so far, replayed
  * on the board the charge began on, give the board as it stands: each unit's hex, facing, increments,
  * morale and readiness, and the units removed and why. Every entry with dice carries them as its
- * first effect, `rolled`; a quiet log (the analysis) stays empty.
+ * first effect, `rolled`, and every entry that tells of a stack names its units (`units`); a quiet log
+ * (the analysis) stays empty.
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +101,13 @@ function checkEffects(s: ChargeState, where: string): void {
   expect(told.removed, `${where}: the removals the effects tell`).toEqual(
     s.removed.map((r) => `${r.unit.id} ${r.reason}`),
   );
+  const names = new Map(s.initialBoard.units.map((u) => [u.id, u.name]));
+  for (const e of s.log)
+    if (typeof e.params.stack === 'string')
+      expect(
+        e.units?.map((id) => names.get(id)).join(' + '),
+        `${where}: entry ${e.n} ${e.key} names its stack's units`,
+      ).toBe(e.params.stack);
   for (const e of s.log)
     if (e.dice)
       expect(e.effects?.[0], `${where}: entry ${e.n} rolled`).toEqual({ kind: 'rolled', ...e.dice });

@@ -102,7 +102,9 @@ describe('the log', () => {
       'rule',
       'source',
       'step',
+      'units',
     ]);
+    expect(fire.units).toEqual(s.targets[0]!.units);
     expect(fire.effects?.[0]).toEqual({ kind: 'rolled', ...fire.dice });
   });
 
