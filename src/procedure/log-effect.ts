@@ -6,17 +6,9 @@ import type { Removal } from './state.ts';
 /**
  * Why a unit moved: a queued move of the procedure (13.2.4: retreat, fall-back, bounce, rout), the
  * advance after the charge (19.10), the pursuit (19.11; a doctrine's pursuer, seeds 000, 001), a
- * doctrine's flight (seeds 002, 001), or a unit a doctrine placed beside the hex it had to leave.
+ * doctrine's flight (seeds 002, 001; a fleeing unit placed beside a friend it cannot pass, 6e, included).
  */
-export type MoveWhy =
-  | 'retreat'
-  | 'fall-back'
-  | 'bounce'
-  | 'rout'
-  | 'advance'
-  | 'pursuit'
-  | 'flight'
-  | 'placed';
+export type MoveWhy = 'retreat' | 'fall-back' | 'bounce' | 'rout' | 'advance' | 'pursuit' | 'flight';
 
 /**
  * What an entry of the log did to the board, as data: the map, the consequences and hosts read it,
@@ -33,7 +25,7 @@ export type LogEffect =
       /** The hexes passed between `from` and `to`, in order (neither of them). */
       readonly through: readonly Coord[];
       readonly why: MoveWhy;
-      /** The unit's facing after the move, when the move turned it. */
+      /** The unit's facing after the move, when the move turned it (a unit turned in place moves to its own hex). */
       readonly facing?: Direction;
     }
   | {
@@ -59,8 +51,24 @@ export type LogEffect =
       readonly from: Readiness;
       readonly to: Readiness;
     }
-  | { readonly kind: 'removed'; readonly unit: string; readonly reason: Removal['reason'] }
+  | {
+      readonly kind: 'removed';
+      readonly unit: string;
+      /**
+       * Why: a removal's reason (the charge's `removed`), or `off-map`, a pursuer that ran off the map for
+       * the host to bring back (its return-to-map obligation; not a removal). A `removed` effect of a unit
+       * removed already changes its removal's reason (seed 000: a unit that fled off the table and is then
+       * caught is destroyed, ruling R45).
+       */
+      readonly reason: Removal['reason'] | 'off-map';
+    }
   | { readonly kind: 'rolled'; readonly dice: string; readonly roll: number; readonly modified?: number };
+
+/** The `moved` effects of a unit going along `path` from `from` (as movedAlong): none when it went nowhere. */
+export function movesAlong(unit: string, from: Coord, path: readonly Coord[], why: MoveWhy): LogEffect[] {
+  const m = movedAlong(unit, from, path, why);
+  return m.through.length === 0 && m.to.col === from.col && m.to.row === from.row ? [] : [m];
+}
 
 /** The `moved` effect of a unit going along `path` (the hexes entered, the last one where it ends) from `from`. */
 export function movedAlong(

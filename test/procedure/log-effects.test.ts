@@ -79,11 +79,18 @@ function replay(initial: Board, log: readonly LogEntry[]): { units: Map<string, 
           }
           break;
         }
-        case 'removed':
-          unit(e.unit, e, entry.n);
-          units.delete(e.unit);
-          removed.push(`${e.unit} ${e.reason}`);
+        case 'removed': {
+          // a unit removed already: its removal's reason changes (ruling R45)
+          const again = removed.findIndex((r) => r.startsWith(`${e.unit} `));
+          if (again >= 0 && !units.has(e.unit)) removed[again] = `${e.unit} ${e.reason}`;
+          else {
+            unit(e.unit, e, entry.n);
+            units.delete(e.unit);
+            // a pursuer off the map is no removal: its return-to-map obligation holds it
+            if (e.reason !== 'off-map') removed.push(`${e.unit} ${e.reason}`);
+          }
           break;
+        }
         case 'rolled':
           expect({ kind: 'rolled', ...entry.dice }, `entry ${entry.n}: a roll is the entry's dice`).toEqual(
             e,
@@ -114,11 +121,7 @@ function checkEffects(s: ChargeState, where: string): void {
 }
 
 const SCENARIOS = readdirSync('data/scenarios').filter((f) => f.endsWith('.json'));
-// The doctrine rulesets (flights and pursuits of seeds 000-002) are walked once src/doctrines
-// writes its effects: until then they are left out here.
-const RULESETS = readdirSync('data/rulesets').filter(
-  (f) => f.endsWith('.json') && !f.startsWith('flight-pursuit'),
-);
+const RULESETS = readdirSync('data/rulesets').filter((f) => f.endsWith('.json'));
 const SEEDS = 6;
 /** How many effects of each kind and move of each reason the walks met (the check is not empty). */
 const seen = new Map<string, number>();
@@ -145,23 +148,35 @@ describe('the log as data: replaying the effects of the log gives the board', ()
           checkEffects(ses.state, `${where} at the end`);
           for (const e of ses.state.log.flatMap((x) => x.effects ?? [])) {
             const k =
-              e.kind === 'moved' ? `moved ${e.why}` : e.kind === 'state' ? `state ${e.of} ${e.to}` : e.kind;
+              e.kind === 'moved'
+                ? `moved ${e.why}${e.facing === undefined ? '' : ' turning'}`
+                : e.kind === 'state'
+                  ? `state ${e.of} ${e.to}`
+                  : e.kind === 'removed'
+                    ? `removed ${e.reason}`
+                    : e.kind;
             seen.set(k, (seen.get(k) ?? 0) + 1);
           }
         }
       }
     });
 
-  it('the walks met every kind of effect the procedure writes (the replay above is not empty)', () => {
+  it('the walks met every kind of effect the procedure and the doctrines write (the replay above is not empty)', () => {
     expect([...seen.keys()].sort()).toEqual([
       'lost',
       'moved advance',
       'moved bounce',
       'moved fall-back',
+      'moved flight',
+      'moved flight turning',
       'moved pursuit',
+      'moved pursuit turning',
       'moved retreat',
       'moved rout',
-      'removed',
+      'removed eliminated',
+      'removed fled',
+      'removed off-map',
+      'removed surrendered',
       'rolled',
       'state morale disordered',
       'state morale routed',
