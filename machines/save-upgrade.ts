@@ -48,16 +48,17 @@ function beforeEffects(log: unknown): boolean {
   return Array.isArray(log) && !log.some((e) => isRecord(e) && 'effects' in e);
 }
 
-/** A log entry without its effects, as a save written before entries carried them has it. */
+/** A log entry without its effects and its stack's ids, as a save written before entries carried them has it. */
 function withoutEffects(entry: unknown): unknown {
   if (!isRecord(entry)) return entry;
-  const { effects: _effects, ...rest } = entry;
+  const { effects: _effects, units: _units, ...rest } = entry;
   return rest;
 }
 
 /**
  * The replayed snapshot compared with a save written before entries carried their effects: its log
- * without them (the effects follow from the entries, the board and the dice, which are compared).
+ * without them nor the ids of the stacks (`units`, added with them); both follow from the entries, the
+ * board and the dice, which are compared.
  */
 function effectsAsSaved(
   saved: Record<string, unknown>,
