@@ -9,7 +9,7 @@ import {
   statSync,
 } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import type { Ruleset, Scenario } from 'hexcharge';
+import { bundledRulesetId, loadBundledRuleset, type Ruleset, type Scenario } from 'hexcharge';
 import { LIMITS, parseJson, validateRuleset, validateScenario } from 'hexcharge/data';
 import { fail, ok, type Result } from 'hexcharge/errors';
 import { inPackage } from './paths.ts';
@@ -134,14 +134,28 @@ export function readJsonFile(file: string): Result<unknown> {
   return text.ok ? parseJson(text.value, file) : text;
 }
 
-/** Loads, validates and freezes a ruleset file with the tables it names (relative to it). */
-export function loadRuleset(file: string): Result<Ruleset> {
-  const json = readJsonFile(file);
+/**
+ * Loads, validates and freezes a ruleset file with the tables it names (relative to it). A name that
+ * is no file on the disk but names a bundled ruleset (bundledRulesetId, the resolution the library
+ * uses: an id such as "flight-pursuit-6e", a bundled path, or a scenario's "../rulesets/x.json"
+ * resolved against `from`, the scenario, or the bundled scenarios' folder) is that bundled ruleset.
+ */
+export function loadRuleset(file: string, from?: string): Result<Ruleset> {
+  const path = from === undefined ? file : resolve(dirname(locate(from)), file);
+  if (!existsSync(locate(path))) {
+    const id = bundledRulesetId(file, from);
+    if (id !== undefined) return loadBundledRuleset(id);
+  }
+  const json = readJsonFile(path);
   if (!json.ok) return json;
-  return validateRuleset(json.value, locate(file), (path) => readJsonFile(path));
+  return validateRuleset(json.value, locate(path), (p) => readJsonFile(p));
 }
 
-/** Loads a scenario under a ruleset: the one given, else the scenario's own, else the default. */
+/**
+ * Loads a scenario under a ruleset: the one given (a file or a bundled id), else the scenario's own (a
+ * file beside it, else the bundled ruleset its name resolves to, so a copied scenario loads wherever it
+ * lies), else the default.
+ */
 export function loadScenario(
   file: string,
   rulesetFile?: string,
@@ -149,17 +163,17 @@ export function loadScenario(
   const json = readJsonFile(file);
   if (!json.ok) return json;
   const named = (json.value as { ruleset?: unknown } | null)?.ruleset;
-  const path =
-    rulesetFile ?? (typeof named === 'string' ? resolve(dirname(locate(file)), named) : DEFAULT_RULESET);
-  const rs = loadRuleset(path);
+  const own = rulesetFile === undefined && typeof named === 'string' ? named : undefined;
+  const rs =
+    rulesetFile !== undefined
+      ? loadRuleset(rulesetFile)
+      : own !== undefined
+        ? loadRuleset(own, file)
+        : loadRuleset(DEFAULT_RULESET);
   if (!rs.ok) {
     // the scenario names a ruleset file that is not there: say which field names it
-    if (
-      rulesetFile === undefined &&
-      typeof named === 'string' &&
-      rs.error.file === path &&
-      rs.error.code.startsWith('file/')
-    ) {
+    const path = own === undefined ? undefined : resolve(dirname(locate(file)), own);
+    if (own !== undefined && rs.error.file === path && rs.error.code.startsWith('file/')) {
       return fail(
         rs.error.code,
         `the ruleset ${JSON.stringify(named)} cannot be read: ${rs.error.message}`,

@@ -20,7 +20,7 @@ const REF = 'data/scenarios/01-reference-charge.json';
 const ruleset: FlagSpec = {
   name: 'ruleset',
   value: 'FILE',
-  meaning: "use this ruleset instead of the scenario's own (or the bundled La Bataille one)",
+  meaning: "use this ruleset (a file or a bundled id) instead of the scenario's own",
   example: '--ruleset data/rulesets/la-bataille-nearest-half.json',
 };
 const json: FlagSpec = {
@@ -61,7 +61,7 @@ export const RUN: CommandSpec = {
     {
       name: 'lang',
       value: 'L',
-      meaning: 'narrate in this language: en (English), es (Spanish) or ru (Russian)',
+      meaning: 'narrate in this language, by its code (a wrong code is refused with the list)',
       example: '--lang es',
     },
     json,
@@ -232,13 +232,21 @@ export const VALIDATE: CommandSpec = {
   usage: ['validate <file>... [--ruleset FILE]'],
   about: [
     'Checks each file by its "kind": a table, a ruleset (with every table it names) or a scenario (under',
-    'its ruleset). A problem is one line on stderr naming the file, the path inside it and what is wrong;',
-    'at most 100 lines a file, then one line for the rest ("and N more problems").',
+    'its ruleset: a file beside it, else the bundled ruleset its name resolves to, wherever it lies).',
+    'A bundled ruleset id (flight-pursuit-6e) checks that bundled ruleset. A problem is one line on',
+    'stderr naming the file, the path inside it and what is wrong; at most 100 lines a file, then one',
+    'line for the rest ("and N more problems").',
   ],
-  flags: [{ ...ruleset, meaning: 'check scenarios under this ruleset instead of their own' }],
+  flags: [
+    {
+      ...ruleset,
+      meaning: 'check scenarios under this ruleset (a file or a bundled id) instead of their own',
+    },
+  ],
   examples: [
     'hexcharge validate data/tables/assault-melee.json',
     `hexcharge validate ${REF} my-ruleset.json`,
+    'hexcharge validate flight-pursuit-6e',
   ],
   exits: [
     [EXIT.done, 'every file is valid'],
@@ -346,7 +354,7 @@ export const ADVISE: CommandSpec = {
     {
       name: 'lang',
       value: 'L',
-      meaning: 'the choices and options in this language: en, es or ru',
+      meaning: 'the choices and options in this language, by its code (as for run)',
       example: '--lang es',
     },
     json,

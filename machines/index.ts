@@ -5,7 +5,8 @@
  * charge, read its step and pending request, answer it with rolls and choices, follow the log
  * narrated in the charge's language (English, Spanish or Russian), and apply the consequences to the
  * host's own board. Save, resume and replay are in the same
- * entry. Every refusal is a `HexchargeError` with a stable code (docs/errors.md).
+ * entry, and the odds of a charge (chargeOdds: exact; monteCarloOdds: seeded), from its start or from
+ * the step a session waits in. Every refusal is a `HexchargeError` with a stable code (docs/errors.md).
  *
  * @example
  * ```ts
@@ -68,10 +69,12 @@ import { rollValue } from './events.ts';
 import { readLanguage } from './language.ts';
 import { describeValue, isRecord, member, plainCopy, thrownText } from './plain.ts';
 import { checkRuleset } from './ruleset-check.ts';
-import { rememberOrigin, scenarioToJson } from './save.ts';
+import { bundledRulesetIdOf } from './ruleset-name.ts';
+import { rememberOrigin } from './save.ts';
+import { checkedScenario, rulesetOf } from './scenario-check.ts';
 import { ChargeSession } from './session.ts';
 import { guarded, guardedValue } from './total.ts';
-import { isTrustedScenario, trustRuleset, trustScenario } from './trusted.ts';
+import { trustRuleset, trustScenario } from './trusted.ts';
 
 export type { ChargeOutcome, Fate, UnitEnd } from '../src/analysis/outcome.ts';
 export type {
@@ -189,6 +192,22 @@ export {
 } from './charge.ts';
 export type { DiceChoice } from './dice-choice.ts';
 export {
+  type ChargeOdds,
+  chargeOdds,
+  MAX_MONTE_CARLO_CHARGES,
+  type MonteCarloChance,
+  type MonteCarloMean,
+  type MonteCarloOdds,
+  type MonteCarloOptions,
+  type MonteCarloOutcome,
+  type MonteCarloRow,
+  monteCarloOdds,
+  type OddsFrom,
+  type OddsOptions,
+  type OddsSource,
+  type OutcomeOdds,
+} from './odds.ts';
+export {
   canonicalJson,
   ENGINE_VERSION,
   hashOf,
@@ -222,11 +241,14 @@ export interface LoadedScenario {
 /** What a charge is created from. */
 export interface CreateChargeOptions {
   readonly scenario: Scenario;
-  /** The ruleset; by default the bundled La Bataille ruleset. */
+  /**
+   * The ruleset; by default the one the scenario was loaded under (loadScenarioFromJson: the ruleset
+   * the scenario names), else the bundled La Bataille ruleset.
+   */
   readonly ruleset?: Ruleset;
   /** The dice; by default the scenario's own dice (seed or script), else seed 1. */
   readonly dice?: DiceChoice;
-  /** The language the session narrates its log in: "en" (default), "es" or "ru". */
+  /** The language the session narrates its log in: one of LANGS (src/narration/languages.ts), English by default. */
   readonly language?: Lang;
 }
 
@@ -335,10 +357,13 @@ export function loadRulesetFromJson(
 }
 
 /**
- * Validates a scenario from its JSON (text or parsed) under a ruleset (default: the bundled one; the
- * scenario's own "ruleset" member names a file and is not read here: pass the ruleset you want).
- * Refuses with data/... and scenario/... codes, data/malformed-json for bad text, api/... for input
- * that is not JSON data or options that are not options. Never throws.
+ * Validates a scenario from its JSON (text or parsed) under a ruleset: the one the host passes, else
+ * the bundled ruleset the scenario's own "ruleset" names (by id, "flight-pursuit-6e", or by path,
+ * "../rulesets/flight-pursuit-6e.json", resolved as bundledRulesetId does), else, when it names none,
+ * the bundled La Bataille ruleset. The LoadedScenario carries that ruleset (createCharge and chargeOdds
+ * use it). Refuses scenario/unknown-ruleset for a "ruleset" that names no bundled ruleset when the host
+ * passes none, data/... and scenario/... codes for the scenario, data/malformed-json for bad text,
+ * api/... for input that is not JSON data or options that are not options. Never throws.
  */
 export function loadScenarioFromJson(
   json: unknown,
@@ -358,18 +383,52 @@ export function loadScenarioFromJson(
     if (!file.ok) return file;
     const rulesetMember = member(opts, 'ruleset', 'the options');
     if (!rulesetMember.ok) return rulesetMember;
-    const ruleset =
+    const given =
       rulesetMember.value === undefined
-        ? bundledRuleset(DEFAULT_RULESET_ID)
+        ? undefined
         : checkRuleset(rulesetMember.value, 'the options.ruleset');
-    if (!ruleset.ok) return ruleset;
+    if (given && !given.ok) return given;
     const root = jsonOf(json, file.value);
     if (!root.ok) return root;
+    const ruleset = given ?? scenarioRuleset(root.value, file.value);
+    if (!ruleset.ok) return ruleset;
     const scenario = validateScenario(root.value, file.value, ruleset.value);
     return scenario.ok
       ? ok({ scenario: trustScenario(scenario.value, ruleset.value), ruleset: ruleset.value })
       : scenario;
   });
+}
+
+/**
+ * The bundled ruleset a scenario's JSON names in its "ruleset" (bundledRulesetIdOf), the default one
+ * when it names none (or the member is not a string: the scenario's validation refuses that), or
+ * scenario/unknown-ruleset.
+ */
+function scenarioRuleset(root: unknown, file: string): Result<Ruleset> {
+  const named = isRecord(root) && Object.hasOwn(root, 'ruleset') ? root.ruleset : undefined;
+  if (typeof named !== 'string') return bundledRuleset(DEFAULT_RULESET_ID);
+  const id = bundledRulesetIdOf(named, file);
+  if (id !== undefined) return bundledRuleset(id);
+  return fail(
+    'scenario/unknown-ruleset',
+    `the scenario's ruleset ${describeValue(named)} is not a bundled ruleset (${Object.keys(BUNDLED_RULESETS).join(', ')}): load it with loadRulesetFromJson and pass it as { ruleset }`,
+    file,
+    'ruleset',
+  );
+}
+
+/**
+ * The id of the bundled ruleset a name stands for (a scenario's "ruleset", a command line's --ruleset):
+ * a bundled id ("flight-pursuit-6e"), a bundled path ("data/rulesets/flight-pursuit-6e.json"), or a
+ * path written in a scenario ("../rulesets/flight-pursuit-6e.json") resolved against the scenario's
+ * file `from` and against the bundled scenarios' folder, so a copied scenario resolves wherever it
+ * lies. Undefined for any other name. Total: undefined for what is not a string.
+ */
+export function bundledRulesetId(name: string, from?: string): string | undefined {
+  return guardedValue(
+    () => bundledRulesetIdOf(name, typeof from === 'string' ? from : undefined),
+    () => undefined,
+  );
 }
 
 /**
@@ -403,9 +462,10 @@ function ownDice(d: Record<string, unknown>) {
 /**
  * Creates a charge: the charging cavalry has reached its target and the melee procedure begins. The
  * scenario is checked against the ruleset (terrain, formations, stacking: the scenario/... codes), so
- * a scenario loaded under another ruleset is refused rather than failing later. The ruleset must be
+ * a scenario loaded under another ruleset is refused rather than failing later. Without a ruleset it
+ * plays under the one the scenario was loaded under (else La Bataille's). The ruleset must be
  * one the engine loaded (api/unknown-ruleset otherwise), the dice a dice choice (dice/...), the
- * language one of en, es, ru (api/unknown-language), the options an object (api/bad-argument). Never
+ * language one of LANGS (api/unknown-language), the options an object (api/bad-argument). Never
  * throws.
  */
 export function createCharge(options: CreateChargeOptions): Result<ChargeSession> {
@@ -419,13 +479,10 @@ export function createCharge(options: CreateChargeOptions): Result<ChargeSession
     const read = (key: string) => member(options, key, 'the options');
     const rulesetMember = read('ruleset');
     if (!rulesetMember.ok) return rulesetMember;
-    const ruleset =
-      rulesetMember.value === undefined
-        ? bundledRuleset(DEFAULT_RULESET_ID)
-        : checkRuleset(rulesetMember.value, 'the ruleset');
-    if (!ruleset.ok) return ruleset;
     const scenarioMember = read('scenario');
     if (!scenarioMember.ok) return scenarioMember;
+    const ruleset = rulesetOf(rulesetMember.value, scenarioMember.value);
+    if (!ruleset.ok) return ruleset;
     if (typeof scenarioMember.value !== 'object' || scenarioMember.value === null) {
       return fail(
         'api/bad-argument',
@@ -447,21 +504,6 @@ export function createCharge(options: CreateChargeOptions): Result<ChargeSession
     if (session.ok) rememberOrigin(session.value, input);
     return session;
   });
-}
-
-/**
- * The scenario a host passed, validated under `ruleset`: one a loader of this engine validated under that
- * very ruleset (deep-frozen, so unchanged since) as it is, anything else copied into plain data and
- * validated (the scenario/... and data/... codes).
- */
-function checkedScenario(value: object, ruleset: Ruleset): Result<Scenario> {
-  if (isTrustedScenario(value, ruleset)) return ok(value as Scenario);
-  const scenario = plainCopy(value, 'the scenario');
-  if (!scenario.ok) return scenario;
-  const id =
-    isRecord(scenario.value) && typeof scenario.value.id === 'string' ? scenario.value.id : 'scenario';
-  const checked = validateScenario(scenarioToJson(scenario.value as unknown as Scenario), id, ruleset);
-  return checked.ok ? ok(trustScenario(checked.value, ruleset)) : checked;
 }
 
 /** The ids of the bundled rulesets. */

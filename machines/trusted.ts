@@ -34,6 +34,8 @@ export function isTrustedTable(value: unknown): boolean {
  * they were validated under: the very objects, so one cannot have changed since.
  */
 const TRUSTED_SCENARIOS = new WeakMap<object, WeakSet<Ruleset>>();
+/** The ruleset each of those scenarios was first validated under (the loader's: what createCharge uses by default). */
+const FIRST_RULESET = new WeakMap<object, Ruleset>();
 
 /** Records a scenario the data layer validated (and froze) under `ruleset`; returns it. */
 export function trustScenario<S extends object>(scenario: S, ruleset: Ruleset): S {
@@ -42,6 +44,7 @@ export function trustScenario<S extends object>(scenario: S, ruleset: Ruleset): 
   if (!under) {
     under = new WeakSet();
     TRUSTED_SCENARIOS.set(scenario, under);
+    FIRST_RULESET.set(scenario, ruleset);
   }
   under.add(ruleset);
   return scenario;
@@ -50,4 +53,9 @@ export function trustScenario<S extends object>(scenario: S, ruleset: Ruleset): 
 /** Whether a value is a scenario one of the engine's loaders validated under that very ruleset (never reads the value). */
 export function isTrustedScenario(value: unknown, ruleset: Ruleset): boolean {
   return typeof value === 'object' && value !== null && TRUSTED_SCENARIOS.get(value)?.has(ruleset) === true;
+}
+
+/** The ruleset a scenario of the engine's loaders was loaded under (never reads the value), if it is one. */
+export function rulesetLoadedWith(value: unknown): Ruleset | undefined {
+  return typeof value === 'object' && value !== null ? FIRST_RULESET.get(value) : undefined;
 }

@@ -42,6 +42,7 @@ export const ERROR_CODES = Object.freeze([
   'scenario/map-too-large',
   'scenario/duplicate-id',
   'scenario/unknown-side',
+  'scenario/unknown-ruleset',
   // Files (the file system layer around src/data/)
   'file/not-found',
   'file/unreadable',

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  chargeOdds,
   consequences,
   createCharge,
   ENGINE_VERSION,
@@ -51,6 +52,23 @@ if (!r.ok || JSON.stringify(resumed.value.state.ending) !== JSON.stringify(s.sta
 // A refusal is a value, not an exception.
 const bad = loadScenarioFromJson('{"kind": "scenario"');
 if (bad.ok || bad.error.code !== 'data/malformed-json') fail(`bad JSON gave ${JSON.stringify(bad)}`);
+
+// The scenario's own ruleset (issue 22): scenario 31 plays under its 6e ruleset, as the CLI plays it.
+const file31 = fileURLToPath(
+  import.meta.resolve('hexcharge/data/scenarios/31-flight-6e-pursuit-new-charge.json'),
+);
+const s31 = loadScenarioFromJson(readFileSync(file31, 'utf8'), { file: file31 });
+if (!s31.ok || s31.value.ruleset.id !== 'flight-pursuit-6e')
+  fail(
+    `scenario 31 loaded ${s31.ok ? `under ${s31.value.ruleset.id}` : s31.error.code}, expected flight-pursuit-6e`,
+  );
+
+// The exact odds are a library call: every outcome of the reference charge, summing to 1.
+const odds = chargeOdds(loaded.value);
+if (!odds.ok || odds.value.total.p !== '1' || odds.value.outcomes.length !== 199)
+  fail(
+    `chargeOdds gave ${odds.ok ? `${odds.value.outcomes.length} outcomes, total ${odds.value.total.p}` : odds.error.code}`,
+  );
 
 if (!process.exitCode)
   console.log(

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { bundledRulesetId, loadBundledRuleset } from 'hexcharge';
 import {
   validateColumnShift,
   validateCrt,
@@ -8,10 +10,10 @@ import {
   validateStepModifiers,
   validateTerrain,
 } from 'hexcharge/data';
-import { fail, type Result } from 'hexcharge/errors';
+import { fail, ok, type Result } from 'hexcharge/errors';
 import { parseArgs, refuse } from '../args.ts';
 import { defineCommand } from '../command.ts';
-import { DEFAULT_RULESET, loadRuleset, loadScenario, readJsonFile } from '../load.ts';
+import { DEFAULT_RULESET, loadRuleset, loadScenario, locate, readJsonFile } from '../load.ts';
 import { printProblems } from '../problems.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { VALIDATE } from '../specs.ts';
@@ -42,6 +44,14 @@ const TABLES: ReadonlyMap<string, (json: unknown, file: string, rulesetFile?: st
 
 /** Validates any hexcharge data file by its "kind": a table, a ruleset (with its tables) or a scenario. */
 export function validateFile(file: string, rulesetFile?: string): Result<string> {
+  // a bundled ruleset by its id (or bundled path), where no such file lies here
+  const bundled = existsSync(locate(file)) ? undefined : bundledRulesetId(file);
+  if (bundled !== undefined) {
+    const r = loadBundledRuleset(bundled);
+    return r.ok
+      ? ok(`bundled ruleset ${r.value.id}: ${r.value.crt.columns.length} odds columns, every table valid`)
+      : r;
+  }
   const json = readJsonFile(file);
   if (!json.ok) return json;
   const root = json.value;
