@@ -11,7 +11,7 @@ import type { Removal } from './state.ts';
 export type MoveWhy = 'retreat' | 'fall-back' | 'bounce' | 'rout' | 'advance' | 'pursuit' | 'flight';
 
 /**
- * What an entry of the log did to the board, as data: the map, the consequences and hosts read it,
+ * What an entry of the log did to the board, as data: the map and hosts read it (`consequences` still diffs boards),
  * and replaying the effects of a charge's log on its initial board gives its board as it stands (the
  * units' hexes, facings, increments, morale, readiness and removals; leaders follow their stacks).
  * Units are named by id. A roll read is a `rolled` effect, the same as the entry's `dice`.
