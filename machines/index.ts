@@ -161,6 +161,7 @@ export type {
   SideStatus,
 } from '../src/procedure/ending.ts';
 export type { LogEntry } from '../src/procedure/log.ts';
+export type { LogEffect, MoveWhy } from '../src/procedure/log-effect.ts';
 export type { LogKey, LogParams } from '../src/procedure/log-keys.ts';
 export type {
   ChargeState,

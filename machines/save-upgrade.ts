@@ -41,6 +41,36 @@ function oldEntry(entry: unknown): unknown {
 }
 
 /**
+ * Whether a saved log was written before entries carried their effects (issue 21, "the log as data"):
+ * no entry of it has an `effects` member. Any charge of today's engine writes some (every roll is one).
+ */
+function beforeEffects(log: unknown): boolean {
+  return Array.isArray(log) && !log.some((e) => isRecord(e) && 'effects' in e);
+}
+
+/** A log entry without its effects and its stack's ids, as a save written before entries carried them has it. */
+function withoutEffects(entry: unknown): unknown {
+  if (!isRecord(entry)) return entry;
+  const { effects: _effects, units: _units, ...rest } = entry;
+  return rest;
+}
+
+/**
+ * The replayed snapshot compared with a save written before entries carried their effects: its log
+ * without them nor the ids of the stacks (`units`, added with them); both follow from the entries, the
+ * board and the dice, which are compared.
+ */
+function effectsAsSaved(
+  saved: Record<string, unknown>,
+  replayed: Record<string, unknown>,
+): Record<string, unknown> {
+  const before = isRecord(saved.context) ? saved.context.log : undefined;
+  const again = replayed.context;
+  if (!beforeEffects(before) || !isRecord(again) || !Array.isArray(again.log)) return replayed;
+  return { ...replayed, context: { ...again, log: again.log.map(withoutEffects) } };
+}
+
+/**
  * The machine step a save names, in today's names: "flight" of a save written before issue 21 is the
  * flight state of the step it was to resume; every other name is the same.
  */
@@ -56,12 +86,14 @@ export function currentStep(step: string, snapshot: Record<string, unknown>): st
  * "flight"...), and the machine had one flight state: the saved snapshot loses those members, its flight
  * state is today's for its caller, and the log entries of both are compared without text and step, and
  * their pending requests on their position only (an old request was worded in English: pendingPosition).
- * A save of today's form is compared as it is.
+ * A save written before log entries carried their effects is compared with the replay's log without
+ * them. A save of today's form is compared as it is.
  */
 export function comparable(
   saved: Record<string, unknown>,
-  replayed: Record<string, unknown>,
+  now: Record<string, unknown>,
 ): { readonly saved: Record<string, unknown>; readonly replayed: Record<string, unknown> } {
+  const replayed = effectsAsSaved(saved, now);
   if (!isOldSnapshot(saved)) return { saved, replayed };
   const { step: _step, ...context } = saved.context as Record<string, unknown>;
   if (isRecord(context.doctrine)) {

@@ -1,5 +1,14 @@
-import type { Board, ChargeState, ChoiceOption, Coord, LogEntry, Pending, Ruleset, Unit } from 'hexcharge';
-import { parseHexLabel } from 'hexcharge/data';
+import type {
+  Board,
+  ChargeState,
+  ChoiceOption,
+  Coord,
+  LogEffect,
+  LogEntry,
+  Pending,
+  Ruleset,
+  Unit,
+} from 'hexcharge';
 import {
   coordKey,
   DIRECTION_NAMES,
@@ -302,27 +311,39 @@ export interface DrawnMove {
   readonly latest: boolean;
 }
 
-/** The moves of the log as hex paths (params.path labels, pursuit from-to, advance from the charging hex). */
+/**
+ * The hexes a `moved` effect draws: from the hex left through the hexes passed to the one reached; a
+ * pursuit (19.11) is drawn straight from where it began to where it stopped. None for a move that
+ * went nowhere.
+ */
+function movedHexes(e: Extract<LogEffect, { kind: 'moved' }>): readonly Coord[] {
+  const nowhere = e.through.length === 0 && e.from.col === e.to.col && e.from.row === e.to.row;
+  if (nowhere) return [];
+  return e.why === 'pursuit' ? [e.from, e.to] : [e.from, ...e.through, e.to];
+}
+
+/**
+ * The moves of the log as hex paths, read from the entries' `moved` effects: one path for each
+ * distinct way the units of an entry went (a stack moves as one). `_attackerHex` is kept for callers
+ * of the time the advance was drawn from the charging hex (its `moved` effects name their hex now).
+ */
 export function movesOf(
   log: readonly LogEntry[],
-  attackerHex: Coord | undefined,
+  _attackerHex: Coord | undefined,
   latestFrom: number,
 ): DrawnMove[] {
   const out: DrawnMove[] = [];
   for (const e of log) {
     const latest = e.n > latestFrom;
-    const p = e.params;
-    let hexes: (Coord | undefined)[] = [];
-    if (typeof p.path === 'string') {
-      hexes = p.path.split('-').map(parseHexLabel);
-      // The path lists the hexes entered; draw it from the hex the stack left.
-      if (typeof p.from === 'string' && p.path.split('-')[0] !== p.from) hexes.unshift(parseHexLabel(p.from));
-    } else if (e.key === 'pursuit.follow' || e.key === 'move.bounce')
-      hexes = [parseHexLabel(String(p.from)), parseHexLabel(String(p.to))];
-    else if (e.key.startsWith('advance.') && typeof p.hex === 'string' && attackerHex)
-      hexes = [attackerHex, parseHexLabel(p.hex)];
-    const ok = hexes.filter((h): h is Coord => h !== undefined);
-    if (ok.length >= 2 && ok.length === hexes.length) out.push({ key: e.key, hexes: ok, latest });
+    const seen = new Set<string>();
+    for (const x of e.effects ?? []) {
+      if (x.kind !== 'moved') continue;
+      const hexes = movedHexes(x);
+      const way = hexes.map(coordKey).join(' ');
+      if (hexes.length < 2 || seen.has(way)) continue;
+      seen.add(way);
+      out.push({ key: e.key, hexes, latest });
+    }
   }
   return out;
 }
@@ -624,12 +645,16 @@ export function renderScene(scene: BoardScene, opts: MapOptions): VNode {
   // Counters: each stack fanned out inside its hex, the first unit on top.
   const stacks = new Map<string, Unit[]>();
   for (const u of board.units) stacks.set(coordKey(u.at), [...(stacks.get(coordKey(u.at)) ?? []), u]);
-  const changed = new Set(
-    scene.log
-      .filter((e) => e.n > scene.latestFrom)
-      .flatMap((e) => [e.params.unit, e.params.stack])
-      .filter((x): x is string => typeof x === 'string'),
+  // The units the latest step changed (its entries' effects), the stacks it told of (their `units`) and
+  // the single units it named (a `unit` parameter is a unit's name).
+  const latestEntries = scene.log.filter((e) => e.n > scene.latestFrom);
+  const marked = new Set(
+    latestEntries.flatMap((e) => [
+      ...(e.effects ?? []).flatMap((x) => ('unit' in x ? [x.unit] : [])),
+      ...(e.units ?? []),
+    ]),
   );
+  const named = new Set(latestEntries.map((e) => e.params.unit).filter((x) => typeof x === 'string'));
   const counters: VNode[] = [];
   for (const units of stacks.values()) {
     const c = px(units[0]!.at);
@@ -638,11 +663,7 @@ export function renderScene(scene: BoardScene, opts: MapOptions): VNode {
     for (let i = n - 1; i >= 0; i--) {
       const off = (i - (n - 1) / 2) * step;
       const u = units[i]!;
-      const hl =
-        scene.latestFrom > 0 &&
-        [...changed].some(
-          (x) => x === u.name || x.split(' + ').includes(u.name) || x.startsWith(`${u.name} at`),
-        );
+      const hl = scene.latestFrom > 0 && (marked.has(u.id) || named.has(u.name));
       counters.push(counter(u, board, c.x + off, c.y + off * 0.75, size, opts.labels, hl));
     }
   }

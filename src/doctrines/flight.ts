@@ -1,9 +1,10 @@
 import type { Draft } from 'immer';
 import { bearing } from '../hex/index.ts';
-import { type Coord, hexLabel } from '../model/coord.ts';
+import { type Coord, hexLabel, sameHex } from '../model/coord.ts';
 import type { Direction } from '../model/direction.ts';
 import { unitById } from '../procedure/board.ts';
 import { produce } from '../procedure/immer.ts';
+import { type LogEffect, movedAlong, movesAlong } from '../procedure/log-effect.ts';
 import { removeUnit } from '../procedure/losses.ts';
 import { carryLeaders } from '../procedure/moves.ts';
 import { subjectOf, words } from '../procedure/request.ts';
@@ -141,36 +142,67 @@ export function makeFlights(s: ChargeState, flight: Flight): ChargeState {
         // no path one hex farther from the cause, or no free hex to end in (ruling R41): destroyed
         x.outcome = 'destroyed';
         const key = plan.blocked === 'no-way' ? 'doctrine.flight-blocked' : 'doctrine.flight-no-room';
-        tell(d, rule, key, { unit: u.name, roll: f.roll, hexes: n, path });
+        tell(d, rule, key, { unit: u.name, roll: f.roll, hexes: n, path }, undefined, [
+          ...movesAlong(u.id, u.at, plan.path, 'flight'),
+          { kind: 'removed', unit: u.id, reason: 'eliminated' },
+        ]);
         removeUnit(d, u.id, 'eliminated', rule);
         continue;
       }
       if (plan.end === null) {
         x.outcome = 'off-map';
-        tell(d, rule, 'doctrine.fled-off-map', { unit: u.name, roll: f.roll, hexes: n, path });
+        tell(d, rule, 'doctrine.fled-off-map', { unit: u.name, roll: f.roll, hexes: n, path }, undefined, [
+          ...movesAlong(u.id, u.at, plan.path, 'flight'),
+          { kind: 'removed', unit: u.id, reason: 'fled' },
+        ]);
         removeUnit(d, u.id, 'fled', rule);
         continue;
       }
       const from = { ...u.at };
+      const was = u.facing;
       u.at = { ...plan.end };
       carryLeaders(d, from, plan.end, u.side);
       u.facing = facingAway(cause, plan.end, u.facing);
       x.outcome = 'fled';
-      tell(d, rule, flight.fled, {
-        unit: u.name,
-        roll: f.roll,
-        hexes: n,
-        from: hexLabel(f.from),
-        to: hexLabel(plan.end),
-        path,
-        dropped: plan.dropped,
-      });
-      if (plan.placedFrom)
-        tell(d, RULE.friends6e, 'doctrine.placed', {
+      // its effects: the flight along its path, then (6e) the placing beside the friends it could not
+      // pass, from the path's end to the hex it ends in (told by its own entry); its last move carries
+      // the facing it ends with (a unit turned in place moves to its own hex)
+      const along = movesAlong(u.id, from, plan.path, 'flight');
+      const reached = along.length > 0 ? (along[0] as { readonly to: Coord }).to : from;
+      const moves: LogEffect[] = [
+        ...along,
+        ...(sameHex(reached, plan.end) ? [] : [movedAlong(u.id, reached, [plan.end], 'flight')]),
+      ];
+      if (u.facing !== was) {
+        const last = moves.pop() ?? movedAlong(u.id, from, [], 'flight');
+        moves.push({ ...(last as ReturnType<typeof movedAlong>), facing: u.facing });
+      }
+      const told = plan.placedFrom ? along.length : moves.length;
+      tell(
+        d,
+        rule,
+        flight.fled,
+        {
           unit: u.name,
-          hex: hexLabel(plan.placedFrom),
+          roll: f.roll,
+          hexes: n,
+          from: hexLabel(f.from),
           to: hexLabel(plan.end),
-        });
+          path,
+          dropped: plan.dropped,
+        },
+        undefined,
+        moves.slice(0, told),
+      );
+      if (plan.placedFrom)
+        tell(
+          d,
+          RULE.friends6e,
+          'doctrine.placed',
+          { unit: u.name, hex: hexLabel(plan.placedFrom), to: hexLabel(plan.end) },
+          undefined,
+          moves.slice(told),
+        );
       pushObligation(d, {
         kind: 'still-fleeing',
         rule,

@@ -3,6 +3,7 @@ import { distance } from '../hex/index.ts';
 import { type Coord, hexLabel, sameHex } from '../model/coord.ts';
 import type { Pursuit6eSettings } from '../model/ruleset.ts';
 import type { Leader, Unit } from '../model/unit.ts';
+import { type LogEffect, movedAlong } from '../procedure/log-effect.ts';
 import { carryLeaders } from '../procedure/moves.ts';
 import type { ChargeState } from '../procedure/state.ts';
 import { lineHexes, pointAlong } from './line.ts';
@@ -97,7 +98,9 @@ export function leaveMap(
     countsAsMoved: true,
   };
   pushObligation(d, ob);
-  tell(d, rule, 'doctrine.off-map', { unit: u.name, hex: hexLabel(exit) });
+  tell(d, rule, 'doctrine.off-map', { unit: u.name, hex: hexLabel(exit) }, undefined, [
+    { kind: 'removed', unit: u.id, reason: 'off-map' },
+  ]);
 }
 
 /** The terms of the new charge a pursuer makes on a fresh enemy (seed 000; seed 001), as its obligation records them. */
@@ -146,7 +149,11 @@ export function newCharge(
   });
 }
 
-/** Logs where a pursuer went: from its hex to another, or that it could not move at all. */
+/**
+ * Logs where a pursuer went: from its hex to another, or that it could not move at all; its effect is
+ * the move along the hexes it `walked` (its start first) to `at`, with the facing it ends in when that
+ * is not the one it had (`u`, the pursuer as it stood before its pursuit).
+ */
 export function movedOrStayed(
   d: Draft<ChargeState>,
   rule: string,
@@ -154,9 +161,22 @@ export function movedOrStayed(
   roll: number,
   hexes: number,
   at: Coord,
+  walked: readonly Coord[],
 ): void {
   const params = { unit: u.name, roll, hexes, from: hexLabel(u.at), to: hexLabel(at) };
-  tell(d, rule, sameHex(u.at, at) ? 'doctrine.pursuer-stays' : 'doctrine.pursuer-moves', params);
+  const facing = d.board.units.find((y) => y.id === u.id)!.facing;
+  const end = walked.findIndex((h) => sameHex(h, at));
+  const moved = movedAlong(u.id, u.at, walked.slice(1, end + 1), 'pursuit');
+  const effects: LogEffect[] =
+    facing !== u.facing ? [{ ...moved, facing }] : sameHex(u.at, at) ? [] : [moved];
+  tell(
+    d,
+    rule,
+    sameHex(u.at, at) ? 'doctrine.pursuer-stays' : 'doctrine.pursuer-moves',
+    params,
+    undefined,
+    effects,
+  );
 }
 
 /**

@@ -63,7 +63,12 @@ export function recordFlights(
   if (p.pursuers && p.pursuers.length === 0) p.pursuers = undefined;
   for (const u of d.board.units.filter((x) => ids.includes(x.id))) {
     if (u.arm === 'artillery' && u.formation === 'unlimbered') {
-      say(d, { rule: '18.10.4', key: 'rout.artillery-eliminated', params: { unit: u.name } });
+      say(d, {
+        rule: '18.10.4',
+        key: 'rout.artillery-eliminated',
+        params: { unit: u.name },
+        effects: [{ kind: 'removed', unit: u.id, reason: 'eliminated' }],
+      });
       removeUnit(d, u.id, 'eliminated', '18.10.4');
       continue;
     }

@@ -4,7 +4,7 @@ import type { Coord } from '../model/coord.ts';
 import type { CrtResult } from '../model/ruleset.ts';
 import { terrainAt, unitsByIds } from './board.ts';
 import type { InStep } from './in-step.ts';
-import { loseIncrements, removeUnit } from './losses.ts';
+import { loseIncrements, removals, removeUnit } from './losses.ts';
 import { disorderOrRout, routs } from './morale.ts';
 import { queueMove } from './moves.ts';
 import { say } from './say.ts';
@@ -43,7 +43,7 @@ export function applyCrtResult(
   const routedWith = sides.routedWithDefenders ?? [];
   switch (r.kind) {
     case 'AS':
-      say(d, { rule: 'step 5', key: 'result.AS' });
+      say(d, { rule: 'step 5', key: 'result.AS', effects: removals(d, sides.attackers, 'surrendered') });
       for (const id of sides.attackers) removeUnit(d, id, 'surrendered', 'step 5');
       return;
     case 'AR':
@@ -118,6 +118,7 @@ export function applyCrtResult(
             rule: 'step 5',
             key: 'result.DD-structure',
             params: { stack: holding.map((u) => u.name).join(' + ') },
+            units: holding.map((u) => u.id),
           });
         disorderOrRout(
           d,
@@ -136,7 +137,11 @@ export function applyCrtResult(
       routs(d, [...sides.defenders, ...routedWith], away, 'step 5', true, inStep);
       return;
     case 'DS':
-      say(d, { rule: 'step 5', key: 'result.DS' });
+      say(d, {
+        rule: 'step 5',
+        key: 'result.DS',
+        effects: removals(d, [...sides.defenders, ...routedWith], 'surrendered'),
+      });
       // "Quitar todas las unidades defensoras": routed units stacked with the defenders too (R26).
       for (const id of [...sides.defenders, ...routedWith]) removeUnit(d, id, 'surrendered', 'step 5');
       return;
@@ -162,6 +167,7 @@ export function applyCrtResult(
           rule: 'step 5',
           key: passed ? 'result.check-passed' : 'result.check-failed',
           params: { stack: units.map((u) => u.name).join(' + '), roll, morale: top.morale },
+          units: units.map((u) => u.id),
           arithmetic: `d66 ${roll} ${passed ? '>' : '<='} morale ${top.morale}`,
           dice: { dice: 'd66', roll },
         });

@@ -5,6 +5,7 @@ export { type DoctrinePlugin, NO_DOCTRINE } from './doctrine.ts';
 export * from './ending.ts';
 export * from './in-step.ts';
 export * from './log.ts';
+export * from './log-effect.ts';
 export * from './melee-value.ts';
 export * from './odds.ts';
 export { listParams, words } from './request.ts';

@@ -1,3 +1,4 @@
+import type { LogEffect } from './log-effect.ts';
 import type { LogKey } from './log-keys.ts';
 
 /**
@@ -25,4 +26,15 @@ export interface LogEntry {
   readonly arithmetic?: string;
   /** The dice read, when a roll was made: e.g. { dice: "d66", roll: 43, modified: 37 }. */
   readonly dice?: { readonly dice: string; readonly roll: number; readonly modified?: number };
+  /**
+   * What the entry did to the board, as data (log-effect.ts): the units it moved, the increments lost,
+   * the states changed, the units removed, and the roll read (a `rolled` effect, as `dice`). Absent
+   * when the entry changed nothing and read no die.
+   */
+  readonly effects?: readonly LogEffect[];
+  /**
+   * The ids of the units of the stack the entry tells of, when it names one (its `stack` parameter is
+   * their names, for the words): the map marks them.
+   */
+  readonly units?: readonly string[];
 }

@@ -1,11 +1,30 @@
 import type { Draft } from 'immer';
 import type { Unit } from '../model/unit.ts';
 import { anyWhere, indexWhere, itemsWhere } from './board.ts';
+import type { LogEffect } from './log-effect.ts';
 import { say } from './say.ts';
 import type { ChargeState, Removal } from './state.ts';
 
 /**
- * Takes a unit off the board, keeping it in the list of removals with the reason and the rule; the
+ * The `removed` effects of taking the units `ids` off the board for `reason`: one for each of them on
+ * it (none when the log is quiet: nothing reads them).
+ */
+export function removals(
+  d: Draft<ChargeState>,
+  ids: readonly string[],
+  reason: Removal['reason'],
+): LogEffect[] {
+  if (d.quietLog) return [];
+  return itemsWhere(d.board.units, (u) => ids.includes(u.id)).map((u) => ({
+    kind: 'removed',
+    unit: u.id,
+    reason,
+  }));
+}
+
+/**
+ * Takes a unit off the board, keeping it in the list of removals with the reason and the rule (the
+ * caller's entry names it, a `removed` effect); the
  * leaders of its side in its hex leave with it when no unit of the side is left there, and a
  * still-fleeing obligation of the unit is dropped.
  */
@@ -43,9 +62,19 @@ export function loseIncrements(
     const unit = live.reduce((a, b) => (b.increments > a.increments ? b : a));
     unit.increments -= 1;
     lost += 1;
-    say(d, { rule, key: 'loss.increment', params: { unit: unit.name, left: unit.increments } });
+    say(d, {
+      rule,
+      key: 'loss.increment',
+      params: { unit: unit.name, left: unit.increments },
+      effects: [{ kind: 'lost', unit: unit.id, increments: 1, left: unit.increments }],
+    });
     if (unit.increments === 0) {
-      say(d, { rule, key: 'loss.eliminated', params: { unit: unit.name } });
+      say(d, {
+        rule,
+        key: 'loss.eliminated',
+        params: { unit: unit.name },
+        effects: [{ kind: 'removed', unit: unit.id, reason: 'eliminated' }],
+      });
       removeUnit(d, unit.id, 'eliminated', rule);
     }
   }

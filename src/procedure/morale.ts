@@ -34,11 +34,21 @@ export function disorderOrRout(
     if (u.moraleState === 'good') {
       u.moraleState = 'disordered';
       disordered.push(u.id);
-      say(d, { rule: w.rule, key: 'morale.disordered', params: { unit: u.name } });
+      say(d, {
+        rule: w.rule,
+        key: 'morale.disordered',
+        params: { unit: u.name },
+        effects: [{ kind: 'state', unit: u.id, of: 'morale', from: 'good', to: 'disordered' }],
+      });
     } else if (u.moraleState === 'disordered') {
       // routs (below) marks it routed
       routed.push(u.id);
-      say(d, { rule: w.rule, key: 'morale.routed-second-disorder', params: { unit: u.name } });
+      say(d, {
+        rule: w.rule,
+        key: 'morale.routed-second-disorder',
+        params: { unit: u.name },
+        effects: [{ kind: 'state', unit: u.id, of: 'morale', from: 'disordered', to: 'routed' }],
+      });
     }
   }
   // (a move of no unit queues nothing: queueMove groups the units it finds by hex)
@@ -78,7 +88,12 @@ export function routs(
 ): void {
   for (const u of itemsWhere(d.board.units, (x) => ids.includes(x.id))) {
     if (announce && u.moraleState !== 'routed')
-      say(d, { rule, key: 'morale.routed', params: { unit: u.name } });
+      say(d, {
+        rule,
+        key: 'morale.routed',
+        params: { unit: u.name },
+        effects: [{ kind: 'state', unit: u.id, of: 'morale', from: u.moraleState, to: 'routed' }],
+      });
     u.moraleState = 'routed';
     if (defender && !d.routedTargets.includes(u.id)) d.routedTargets.push(u.id);
   }

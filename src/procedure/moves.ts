@@ -3,6 +3,7 @@ import { findRetreatPaths, type RetreatSearch, zonesOf } from '../hex/index.ts';
 import type { Board } from '../model/board.ts';
 import { type Coord, hexLabel } from '../model/coord.ts';
 import { anyWhere, boardAsItStands, itemAt, itemsWhere, unitsByIds } from './board.ts';
+import { movedAlong } from './log-effect.ts';
 import { loseIncrements, removeUnit } from './losses.ts';
 import { subjectOf, words } from './request.ts';
 import { say } from './say.ts';
@@ -68,7 +69,12 @@ export function runMoves(d: Draft<ChargeState>): void {
     if (m.kind === 'rout') {
       for (const u of units.filter((x) => x.arm === 'artillery' && x.formation === 'unlimbered')) {
         // 18.10.4: unlimbered artillery forced to rout is eliminated.
-        say(d, { rule: '18.10.4', key: 'rout.artillery-eliminated', params: { unit: u.name } });
+        say(d, {
+          rule: '18.10.4',
+          key: 'rout.artillery-eliminated',
+          params: { unit: u.name },
+          effects: [{ kind: 'removed', unit: u.id, reason: 'eliminated' }],
+        });
         removeUnit(d, u.id, 'eliminated', '18.10.4');
       }
       if (unitsByIds(d.board as never, m.units).length === 0) {
@@ -83,6 +89,8 @@ export function runMoves(d: Draft<ChargeState>): void {
         rule: '13.2.4',
         key: 'move.surrenders',
         params: { stack: name, hexes: m.hexes, move: m.kind },
+        units: units.map((u) => u.id),
+        effects: units.map((u) => ({ kind: 'removed', unit: u.id, reason: 'surrendered' }) as const),
       });
       for (const u of units) removeUnit(d, u.id, 'surrendered', '13.2.4');
       d.moves.shift();
@@ -132,19 +140,22 @@ export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatS
   // unit retreats again) is still fleeing, from where it now stands
   for (const o of d.obligations ?? [])
     if (o.kind === 'still-fleeing' && m.units.includes(o.unit)) o.at = { col: end.col, row: end.row };
-  say(d, {
-    rule: '13.2.4',
-    key: `move.${m.kind}`,
-    params: {
-      stack: units.map((u) => u.name).join(' + '),
-      from: hexLabel(from),
-      to: hexLabel(end),
-      path: path.path.map(hexLabel).join('-'),
-      hexes: m.hexes,
-      cost: path.cost,
-      zones: path.zonesLeft,
-    },
-  });
+  if (!d.quietLog)
+    say(d, {
+      rule: '13.2.4',
+      key: `move.${m.kind}`,
+      params: {
+        stack: units.map((u) => u.name).join(' + '),
+        from: hexLabel(from),
+        to: hexLabel(end),
+        path: path.path.map(hexLabel).join('-'),
+        hexes: m.hexes,
+        cost: path.cost,
+        zones: path.zonesLeft,
+      },
+      units: units.map((u) => u.id),
+      effects: units.map((u) => movedAlong(u.id, from, path.path, m.kind)),
+    });
   d.moves.shift();
   if (m.kind === 'retreat' && m.defender) {
     // Units in retreat that step 7 pursues under pursuitOf "retreating" (19.11, ruling R27).
@@ -165,6 +176,7 @@ export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatS
       rule: '10.5',
       key: lost < path.zonesLeft ? 'move.zones-left-first-free' : 'move.zones-left',
       params: { stack: units.map((u) => u.name).join(' + '), zones: path.zonesLeft, lost },
+      units: units.map((u) => u.id),
     });
     loseIncrements(d, m.units, lost, '10.5');
   }

@@ -20,6 +20,7 @@ export function routedTargetRetreats(s: ChargeState, inStep: InStep): ChargeStat
         rule: '10.5',
         key: 'routed.retreats',
         params: { stack: units.map((u) => u.name).join(' + ') },
+        units: units.map((u) => u.id),
       });
       routs(
         d,

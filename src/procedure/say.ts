@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { LogEntry } from './log.ts';
+import type { LogEffect } from './log-effect.ts';
 import type { LogKey, LogParams } from './log-keys.ts';
 import type { ChargeState } from './state.ts';
 
@@ -15,6 +16,10 @@ export type Saying<K extends LogKey = LogKey> = K extends LogKey
       readonly arithmetic?: string;
       readonly dice?: LogEntry['dice'];
       readonly source?: string;
+      /** What the entry does to the board (a `rolled` effect is added for `dice`). */
+      readonly effects?: readonly LogEffect[];
+      /** The ids of the stack the entry tells of (the units of its `stack` parameter). */
+      readonly units?: readonly string[];
     } & (Record<never, never> extends LogParams[K]
       ? { readonly params?: LogParams[K] }
       : { readonly params: LogParams[K] })
@@ -22,7 +27,8 @@ export type Saying<K extends LogKey = LogKey> = K extends LogKey
 
 /**
  * Appends an entry to the charge's log: the key and parameters of what happened, the rule, its source,
- * the arithmetic and the dice. The entry's `step` is left empty for the machine to stamp (stamped,
+ * the arithmetic, the dice and its effects on the board (the dice read come first among them, as a
+ * `rolled` effect). The entry's `step` is left empty for the machine to stamp (stamped,
  * in-step.ts): the procedure does not know which machine step it runs in. A state whose log is quiet
  * (a charge the analysis drives, which reads no log) gets no entry.
  */
@@ -38,5 +44,9 @@ export function say(d: Draft<ChargeState>, s: Saying): void {
     ...(s.arithmetic !== undefined ? { arithmetic: s.arithmetic } : {}),
     ...(s.dice !== undefined ? { dice: s.dice } : {}),
   };
+  const effects: readonly LogEffect[] =
+    s.dice !== undefined ? [{ kind: 'rolled', ...s.dice }, ...(s.effects ?? [])] : (s.effects ?? []);
+  if (effects.length > 0) (entry as { effects?: readonly LogEffect[] }).effects = effects;
+  if (s.units !== undefined) (entry as { units?: readonly string[] }).units = s.units;
   d.log.push(entry as Draft<LogEntry>);
 }

@@ -37,7 +37,12 @@ export function unsuppliedArtilleryFlees(s: ChargeState): ChargeState {
       for (const u of units.filter(unsuppliedUnlimbered)) {
         any = true;
         say(d, { rule: '18.10.3', key: 'artillery.flees', params: { unit: u.name } });
-        say(d, { rule: '18.10.4', key: 'artillery.eliminated-fleeing', params: { unit: u.name } });
+        say(d, {
+          rule: '18.10.4',
+          key: 'artillery.eliminated-fleeing',
+          params: { unit: u.name },
+          effects: [{ kind: 'removed', unit: u.id, reason: 'eliminated' }],
+        });
         removeUnit(d, u.id, 'eliminated', '18.10.4');
       }
     }

@@ -104,6 +104,7 @@ export function resolveStandCheck(s: ChargeState, roll: number, inStep: InStep):
       rule: '19.6',
       key: passed ? 'stand.passed' : 'stand.failed',
       params: { stack: units.map((u) => u.name).join(' + '), hex: hexLabel(t.hex), roll, modified, morale },
+      units: units.map((u) => u.id),
       arithmetic: `d66 ${roll}${used.length ? ` ${formatSteps(used)}` : ''} = ${modified} ${passed ? '>' : '<='} morale ${morale}`,
       dice: { dice: 'd66', roll, modified },
     });

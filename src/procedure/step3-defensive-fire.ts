@@ -109,6 +109,7 @@ export function resolveDefensiveFire(s: ChargeState, roll: number): ChargeState 
         modified,
         casualties,
       },
+      units: units.map((u) => u.id),
       arithmetic:
         `fire ${base}${t.fireDoubled ? ' x2 stood' : ''} = ${value}, column ${band}` +
         `${canister ? `, canister ${table.canisterShift} columns right` : ''}; d66 ${roll}` +

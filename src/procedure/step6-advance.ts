@@ -3,6 +3,7 @@ import type { Unit } from '../model/unit.ts';
 import { itemsWhere } from './board.ts';
 import type { DoctrinePlugin } from './doctrine.ts';
 import { produce } from './immer.ts';
+import { type LogEffect, movedAlong } from './log-effect.ts';
 import { carryLeaders } from './moves.ts';
 import { words } from './request.ts';
 import { say } from './say.ts';
@@ -73,8 +74,13 @@ export function advanceAfterCharge(s: ChargeState, doctrine: DoctrinePlugin): Ch
       d.board.units,
       (u) => s.attackers.includes(u.id) && advances(s, u as Unit, doctrine),
     );
+    const effects: LogEffect[] = [];
     for (const u of movers) {
-      if (byMelee && u.moraleState === 'good') u.moraleState = 'disordered';
+      if (byMelee && u.moraleState === 'good') {
+        u.moraleState = 'disordered';
+        effects.push({ kind: 'state', unit: u.id, of: 'morale', from: 'good', to: 'disordered' });
+      }
+      effects.push(movedAlong(u.id, u.at, [into], 'advance'));
       u.at = { col: into.col, row: into.row };
     }
     // Stryker disable next-line OptionalChaining: canAdvance holds, so movers has a unit, and it is on the board
@@ -85,6 +91,8 @@ export function advanceAfterCharge(s: ChargeState, doctrine: DoctrinePlugin): Ch
       rule: '19.10',
       key: byMelee ? 'advance.disordered' : 'advance.in-order',
       params: { stack: movers.map((u) => u.name).join(' + '), hex: hexLabel(into) },
+      units: movers.map((u) => u.id),
+      effects,
     });
   });
 }

@@ -3,13 +3,14 @@ import { d6Add, d66Add } from '../dice/index.ts';
 import { distance, hexLine, neighbors } from '../hex/index.ts';
 import { compare, ratio } from '../math/ratio.ts';
 import { onBoard } from '../model/board.ts';
-import { hexLabel } from '../model/coord.ts';
+import { type Coord, hexLabel } from '../model/coord.ts';
 import type { Unit } from '../model/unit.ts';
 import { itemsWhere, terrainAt, unitsAt, unitsByIds } from './board.ts';
 import { lookup } from './chart.ts';
 import { applyCrtResult } from './crt-result.ts';
 import { produce } from './immer.ts';
 import type { InStep } from './in-step.ts';
+import { type LogEffect, movedAlong } from './log-effect.ts';
 import { loseIncrements } from './losses.ts';
 import { meleeValue } from './melee-value.ts';
 import { applicableSteps, formatSteps } from './modifiers.ts';
@@ -114,6 +115,7 @@ export function resolveRecall(s: ChargeState, roll: number): ChargeState {
         roll,
         modified,
       },
+      units: horsemen(s).map((u) => u.id),
       arithmetic: `${chart.dice} ${roll}${mods.used.length ? ` ${formatSteps(mods.used)}` : ''} = ${modified}: ${result}`,
       dice: { dice: chart.dice, roll, modified },
     });
@@ -247,12 +249,15 @@ export function pursue(s: ChargeState, inStep: InStep): ChargeState {
   let at = start;
   let touched = enemyNextTo(at);
   const path = hexLine(start, target.at).slice(1);
+  // the hexes entered, for the log's `moved` effects
+  const passed: Coord[] = [];
   for (const hex of path) {
     if (touched.length > 0) break;
     if (!onBoard(s.board, hex) || unitsAt(s.board, hex).length > 0) break;
     if (terrainAt(s.board, s.ruleset, hex).kind === 'impassable') break;
     if (distance(start, hex) > allowance) break;
     at = hex;
+    passed.push(hex);
     touched = enemyNextTo(at);
   }
   const fresh = touched.filter((u) => u.moraleState !== 'routed');
@@ -264,8 +269,11 @@ export function pursue(s: ChargeState, inStep: InStep): ChargeState {
         ? { kind: 'routed' as const, units: touched.map((u) => u.id) }
         : { kind: 'none' as const, units: [] };
   return produce(s, (d) => {
-    for (const u of itemsWhere(d.board.units, (x) => riders.some((r) => r.id === x.id)))
+    const moved: LogEffect[] = [];
+    for (const u of itemsWhere(d.board.units, (x) => riders.some((r) => r.id === x.id))) {
+      if (!d.quietLog && passed.length > 0) moved.push(movedAlong(u.id, u.at, passed, 'pursuit'));
       u.at = { col: at.col, row: at.row };
+    }
     carryLeaders(d, start, at, side);
     d.pursuers = riders.map((u) => u.id);
     d.pursuitContact = contact;
@@ -279,6 +287,8 @@ export function pursue(s: ChargeState, inStep: InStep): ChargeState {
         to: hexLabel(at),
         touched: touched.length ? touched.map((u) => u.name).join(' + ') : 'nothing',
       },
+      units: riders.map((u) => u.id),
+      effects: moved,
     });
     if (contact.kind === 'routed') {
       // Against routed units, step 1 (10.5): the routed unit retreats again, losing an increment per zone left.
@@ -309,6 +319,7 @@ export function pursue(s: ChargeState, inStep: InStep): ChargeState {
           stack: defenders.map((u) => u.name).join(' + '),
           column: formatOdds(s.ruleset.crt.columns[idx]!.odds),
         },
+        units: defenders.map((u) => u.id),
         arithmetic: `melee ${att.arithmetic} : ${def.arithmetic} = ${formatOdds(s.ruleset.crt.columns[idx]!.odds)}`,
       });
     }
@@ -394,12 +405,13 @@ export function routedInPlace(s: ChargeState): ChargeState {
       d.board.units,
       (x) => s.pursuers.includes(x.id) && x.moraleState !== 'routed',
     )) {
-      u.moraleState = 'routed';
       say(d, {
         rule: '19.11',
         key: 'pursuit.routed-in-place',
         params: { unit: u.name, hex: hexLabel(u.at) },
+        effects: [{ kind: 'state', unit: u.id, of: 'morale', from: u.moraleState, to: 'routed' }],
       });
+      u.moraleState = 'routed';
     }
   });
 }

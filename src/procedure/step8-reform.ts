@@ -3,6 +3,7 @@ import type { Readiness } from '../model/unit.ts';
 import { itemsWhere } from './board.ts';
 import { type Ending, endingParams } from './ending.ts';
 import { produce } from './immer.ts';
+import type { LogEffect } from './log-effect.ts';
 import { say } from './say.ts';
 import type { ChargeState } from './state.ts';
 
@@ -26,12 +27,18 @@ export function reform(s: ChargeState): ChargeState {
       // Stryker disable next-line EqualityOperator: equal ranks are the same readiness
       const now = ORDER.indexOf(after) > ORDER.indexOf(was) ? after : was;
       u.readiness = now;
+      const effects: LogEffect[] = [];
+      if (now !== was) effects.push({ kind: 'state', unit: u.id, of: 'readiness', from: was, to: now });
       // Stryker disable next-line ConditionalExpression: routed units do not reform, and a unit in good order set to good is unchanged
-      if (rule.recoverDisorder && u.moraleState === 'disordered') u.moraleState = 'good';
+      if (rule.recoverDisorder && u.moraleState === 'disordered') {
+        u.moraleState = 'good';
+        effects.push({ kind: 'state', unit: u.id, of: 'morale', from: 'disordered', to: 'good' });
+      }
       say(d, {
         rule: '19.1.1',
         key: 'reform.unit',
         params: { unit: u.name, readiness: now, morale: u.moraleState },
+        ...(effects.length > 0 ? { effects } : {}),
       });
     }
     if (riders.length === 0) say(d, { rule: '19.1.1', key: 'reform.nobody' });

@@ -108,7 +108,7 @@ describe('19.8: declining to trample when two routed units are offered', () => {
 });
 
 describe('choices in the log', () => {
-  it('an entry without arithmetic or dice has no such fields at all', () => {
+  it('an entry without arithmetic, dice or effects has no such fields at all; a roll is its first effect', () => {
     const s = atLeaderChoice();
     const entry = s.log.find((e) => e.key === 'artillery.none-flees')!;
     expect(Object.keys(entry).sort()).toEqual(['key', 'n', 'params', 'rule', 'source', 'step']);
@@ -116,13 +116,17 @@ describe('choices in the log', () => {
     expect(Object.keys(fire).sort()).toEqual([
       'arithmetic',
       'dice',
+      'effects',
       'key',
       'n',
       'params',
       'rule',
       'source',
       'step',
+      'units',
     ]);
+    expect(fire.units).toEqual(s.targets[0]!.units);
+    expect(fire.effects?.[0]).toEqual({ kind: 'rolled', ...fire.dice });
   });
 
   it('a quiet log (the analysis): say writes nothing; otherwise it appends the entry, its step left to the machine', () => {

@@ -3,6 +3,7 @@ import { bearing, hexLine } from '../../hex/index.ts';
 import { type Coord, hexLabel, sameHex } from '../../model/coord.ts';
 import type { Unit } from '../../model/unit.ts';
 import { unitById, unitsAt } from '../../procedure/board.ts';
+import { movedAlong, movesAlong } from '../../procedure/log-effect.ts';
 import { removeUnit } from '../../procedure/losses.ts';
 import type { ChargeState } from '../../procedure/state.ts';
 import { hexHolds } from '../occupancy.ts';
@@ -117,12 +118,14 @@ export function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecor
   const w = walk6e(s, pr, f, u);
   const target = unitById(d.board as never, f.unit);
   if (w.caught && target) {
-    tell(d, RULE.distance6eP, 'doctrine.caught-6e', {
-      unit: u.name,
-      target: target.name,
-      pursuit: pr.roll!,
-      flight: f.roll!,
-    });
+    tell(
+      d,
+      RULE.distance6eP,
+      'doctrine.caught-6e',
+      { unit: u.name, target: target.name, pursuit: pr.roll!, flight: f.roll! },
+      undefined,
+      [{ kind: 'removed', unit: target.id, reason: 'eliminated' }],
+    );
     // its still-fleeing obligation goes with it (removeUnit)
     removeUnit(d, target.id, 'eliminated', RULE.distance6eP);
   } else if (w.caught) {
@@ -134,12 +137,15 @@ export function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecor
       gone.rule = RULE.distance6eP;
       // a unit removed as fled is a target that fled off the map (a re-flight moves only other units)
       d.doctrine!.flights.find((y) => y.unit === f.unit && y.outcome === 'off-map')!.outcome = 'destroyed';
-      tell(d, RULE.distance6eP, 'doctrine.caught-off-table-6e', {
-        unit: u.name,
-        target: gone.unit.name,
-        pursuit: pr.roll!,
-        flight: f.roll!,
-      });
+      tell(
+        d,
+        RULE.distance6eP,
+        'doctrine.caught-off-table-6e',
+        { unit: u.name, target: gone.unit.name, pursuit: pr.roll!, flight: f.roll! },
+        undefined,
+        // the removal's reason changes: fled, now destroyed (ruling R45)
+        [{ kind: 'removed', unit: gone.unit.id, reason: 'eliminated' }],
+      );
     }
   }
   const ignore = s.doctrine!.pursuers!.map((p) => p.unit);
@@ -183,7 +189,14 @@ export function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecor
       const roll = ownValue(d.doctrine!.reflights, fleeing.id)!;
       d.doctrine!.reflown = [...(d.doctrine!.reflown ?? []), fleeing.id];
       if (pr.roll! >= roll) {
-        tell(d, RULE.reflight, 'doctrine.reflight-caught', { unit: fleeing.name, roll, pursuit: pr.roll! });
+        tell(
+          d,
+          RULE.reflight,
+          'doctrine.reflight-caught',
+          { unit: fleeing.name, roll, pursuit: pr.roll! },
+          undefined,
+          [{ kind: 'removed', unit: fleeing.id, reason: 'eliminated' }],
+        );
         removeUnit(d, fleeing.id, 'eliminated', RULE.reflight);
       } else {
         reflee(d, s, fleeing, at, roll, ds);
@@ -207,7 +220,7 @@ export function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecor
       tell(d, RULE.placement, 'doctrine.escaped-6e', { ...params, behind: (f.roll ?? 0) - pr.roll! });
     else tell(d, RULE.placement, 'doctrine.escaped-6e-stopped', { ...params, to: hexLabel(at) });
   }
-  movedOrStayed(d, RULE.distance6eP, u, pr.roll!, w.distanceHexes, at);
+  movedOrStayed(d, RULE.distance6eP, u, pr.roll!, w.distanceHexes, at, walked);
 }
 
 /** Seed 000: an already-fleeing enemy hit by a pursuit flees its new roll away from the pursuer at `from`. */
@@ -241,21 +254,41 @@ function reflee(
         hexes: plan.path.length - 1,
         path,
       },
+      undefined,
+      [
+        ...movesAlong(fleeing.id, fleeing.at, plan.path, 'flight'),
+        { kind: 'removed', unit: fleeing.id, reason: 'eliminated' },
+      ],
     );
     removeUnit(d, fleeing.id, 'eliminated', RULE.reflight);
   } else if (plan.end === null) {
-    tell(d, RULE.reflight, 'doctrine.fled-off-map', {
-      unit: fleeing.name,
-      roll,
-      hexes: plan.path.length - 1,
-      path,
-    });
+    tell(
+      d,
+      RULE.reflight,
+      'doctrine.fled-off-map',
+      { unit: fleeing.name, roll, hexes: plan.path.length - 1, path },
+      undefined,
+      [
+        ...movesAlong(fleeing.id, fleeing.at, plan.path, 'flight'),
+        { kind: 'removed', unit: fleeing.id, reason: 'fled' },
+      ],
+    );
     removeUnit(d, fleeing.id, 'fled', RULE.reflight);
   } else {
+    const start = { ...fleeing.at };
+    const was = fleeing.facing;
     place(d, fleeing.id, plan.end);
     const x = d.board.units.find((y) => y.id === fleeing.id)!;
     x.facing = bearing(from, plan.end);
-    tell(d, RULE.reflight, 'doctrine.reflight-flees', { unit: fleeing.name, roll, to: hexLabel(plan.end) });
+    const moved = movedAlong(fleeing.id, start, plan.path, 'flight');
+    tell(
+      d,
+      RULE.reflight,
+      'doctrine.reflight-flees',
+      { unit: fleeing.name, roll, to: hexLabel(plan.end) },
+      undefined,
+      [x.facing !== was ? { ...moved, facing: x.facing } : moved],
+    );
   }
 }
 

@@ -26,12 +26,14 @@ export function destroyedByPursuit8e(
   const at = plan.end ?? plan.path[plan.path.length - 1]!;
   x.outcome = 'destroyed';
   x.endedAt = { ...at };
-  tell(d, RULE.rolls8e, 'doctrine.destroyed-8e', {
-    unit: u.name,
-    flight: x.roll!,
-    pursuit: best,
-    hex: hexLabel(at),
-  });
+  tell(
+    d,
+    RULE.rolls8e,
+    'doctrine.destroyed-8e',
+    { unit: u.name, flight: x.roll!, pursuit: best, hex: hexLabel(at) },
+    undefined,
+    [{ kind: 'removed', unit: u.id, reason: 'eliminated' }],
+  );
   removeUnit(d, u.id, 'eliminated', RULE.rolls8e);
   return true;
 }

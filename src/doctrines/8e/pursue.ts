@@ -86,5 +86,5 @@ export function pursue8e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecor
   if (contact && sameHex(at, walked[walked.length - 1]!))
     newCharge(d, u, contact, RULE.charge8e, NEW_CHARGE_001, pr.roll!);
   place(d, u.id, at);
-  movedOrStayed(d, RULE.pivot8e, u, pr.roll!, n, at);
+  movedOrStayed(d, RULE.pivot8e, u, pr.roll!, n, at, walked);
 }
