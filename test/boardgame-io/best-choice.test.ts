@@ -32,7 +32,7 @@ const CHOICES: Readonly<Record<string, number>> = {
 };
 
 /** An objective's value for one option, from the advisor's decimals. */
-const valueOf: Record<(typeof CHOICE_OBJECTIVES)[number], (o: OptionAdvice) => number> = {
+const objectiveValue: Record<(typeof CHOICE_OBJECTIVES)[number], (o: OptionAdvice) => number> = {
   'defenders-rout-or-surrender': (o) =>
     o.defenderFate
       .filter((r) => r.label === 'routed' || r.label === 'surrendered')
@@ -63,7 +63,7 @@ describe('bestChoice, the exact-value bot (issue 22, item 6)', () => {
         const best = bestChoice(s, objective);
         if (!best.ok) throw new Error(best.error.message);
         const { option, values, advice } = best.value;
-        const mine = advice.options.map(valueOf[objective]);
+        const mine = advice.options.map(objectiveValue[objective]);
         const top = Math.max(...mine);
         expect(mine[option]).toBeCloseTo(top, 10);
         expect(values.map((v) => v.value)).toEqual(mine.map((v) => expect.closeTo(v, 10)));
