@@ -2,7 +2,7 @@
 // of a Local match against a player answering its own requests; MCTSBot searches the game's
 // `ai.enumerate`; the exact-value bot (bestChoice) plugs into `ai.enumerate` through `exact`.
 
-import { MCTSBot, RandomBot } from 'boardgame.io/ai';
+import { type Bot, MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import { bestChoice, type ChargeG, type ChargeGame } from 'hexcharge/boardgame.io';
@@ -12,7 +12,7 @@ import { gameOf, loaded } from './helpers.ts';
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /** A Local match: player '0' answers its own requests with defaults, `bot` plays player '1'. */
-async function againstBot(game: ChargeGame, bot: { play: MCTSBot['play'] }, file: string) {
+async function againstBot(game: ChargeGame, bot: Bot, file: string) {
   const matchID = file;
   const second = loaded(file).scenario.board.sides[1]!.id;
   const multiplayer = Local();
