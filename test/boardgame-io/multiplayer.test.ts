@@ -47,6 +47,13 @@ async function playMatch(game: ChargeGame, matchID: string) {
       expect(clients[0]!.getState()!._stateID).toBe(s._stateID);
       expect(clients[0]!.getState()!.G).toEqual(s.G);
       refusedOther++;
+      // an answer the charge refuses (an option that is none, a roll out of range): nothing changes
+      const mine = clients[Number(who)]!;
+      if (s.G.pending!.kind === 'choice') mine.moves.choose!(s.G.pending!.options.length);
+      else mine.moves.roll!(0);
+      await settle();
+      expect(clients[0]!.getState()!.G).toEqual(s.G);
+      expect(clients[0]!.getState()!._stateID).toBe(s._stateID);
       // the player whose side the request names answers it (the last option: not always the default)
       answer(clients[Number(who)]!, s.G, (n) => n - 1);
       await settle();
