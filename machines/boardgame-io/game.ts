@@ -109,14 +109,18 @@ function buildGame(o: ChargeGameOptions, source: MatchSource, initial: ChargeG):
   // it: taken (never shared) by the move that uses it. Any other state is replayed; a state's session
   // depends on its answers only (manual dice), so the cache is right for every match of the game.
   let last: { readonly key: string; readonly session: ChargeSession } | undefined;
-  const keyOf = (events: ChargeG['events']) => JSON.stringify(events);
+  const keyOf = (G: Pick<ChargeG, 'scenario' | 'ruleset' | 'events'>) =>
+    JSON.stringify([G.scenario, G.ruleset, G.events]);
   const take = (G: ChargeG): Result<ChargeSession> => {
-    const hit = last?.key === keyOf(G.events) ? last.session : undefined;
+    const hit = last?.key === keyOf(G) ? last.session : undefined;
     last = undefined;
     return hit ? ok(hit) : session(G);
   };
   const keep = (s: ChargeSession) => {
-    last = { key: keyOf(s.events), session: s };
+    last = {
+      key: keyOf({ scenario: source.scenario.id, ruleset: source.ruleset.id, events: s.events }),
+      session: s,
+    };
   };
 
   /** Plays one answer of `playerID` on the session of G: the new state, or INVALID_MOVE. */
