@@ -182,6 +182,13 @@ export type {
 export { type AdviceOptions, adviseChoice } from './advice.ts';
 export type { ChoiceAdvice, OptionAdvice, PlainChance, PlainRow } from './analysis/advice-plain.ts';
 export type { AnalysisProgress } from './analysis/exact.ts';
+export {
+  type BestChoice,
+  bestChoice,
+  CHOICE_OBJECTIVES,
+  type ChoiceObjective,
+  type OptionValue,
+} from './best-choice.ts';
 export { BUNDLED_RULESETS, DEFAULT_RULESET_ID } from './bundled.ts';
 export {
   type ChargeEvent,

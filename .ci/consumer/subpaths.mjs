@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createCharge, defaultRuleset, loadScenarioFromJson } from 'hexcharge';
 import { analyzeCharge, FATES } from 'hexcharge/analysis';
+import { chargeGame, INVALID_MOVE } from 'hexcharge/boardgame.io';
 import { crtSheet, DEFAULT_SHEET_MODIFIERS, explainLookup } from 'hexcharge/crt-tools';
 import { LIMITS, parseJson, validateScenario } from 'hexcharge/data';
 import { fail as failed, formatError, ok, oneLine } from 'hexcharge/errors';
@@ -28,7 +29,7 @@ for (const s of subpaths) {
   check(`${s} resolves into dist/ (${url})`, url.includes('/node_modules/hexcharge/dist/'));
   check(`${s} exports something`, Object.keys(await import(s)).length > 0);
 }
-check('the package exports its eight subpaths', subpaths.length === 9);
+check('the package exports its nine subpaths', subpaths.length === 10);
 
 const file = fileURLToPath(import.meta.resolve('hexcharge/data/scenarios/01-reference-charge.json'));
 const text = readFileSync(file, 'utf8');
@@ -86,6 +87,16 @@ const lookup = explainLookup(ruleset.crt, {
   modifier: 0,
 });
 check('explainLookup()', lookup.column === '2:1' && lookup.lines.length > 0);
+
+// hexcharge/boardgame.io, in a host without boardgame.io (an optional peer): the game and one move
+const bgio = chargeGame(loaded.value);
+check(`chargeGame(): ${bgio.ok ? 'ok' : bgio.error.message}`, bgio.ok);
+if (bgio.ok) {
+  const G = bgio.value.setup();
+  const roll = (playerID) => bgio.value.moves.roll({ G, ctx: {}, playerID, random: {} }, 53);
+  check('the game: player 1 answers the first request', G.turnOf === '1' && roll('1').events.length === 1);
+  check('the game: player 0 is refused', roll('0') === INVALID_MOVE);
+}
 
 if (problems.length) {
   console.error(`consumer (subpaths): ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
