@@ -4,7 +4,8 @@
  * subpaths, resolved to the sources through the hexcharge-source condition), once with and once
  * without exactOptionalPropertyTypes. A block is one module; a block with no import line continues
  * the block before it in the same file. The names a snippet leaves to its host (the scenario's
- * text, how it asks for a die, the session it already has...) are declared once in PRELUDE below.
+ * text, how it asks for a die, the session it already has...) are declared once in PRELUDE below;
+ * an excerpt of a longer example (docs/boardgame-io.md) takes the example's imports.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,8 @@ declare global {
   const loaded: Result<LoadedScenario>;
   const charge: ChargeSession;
   const session: ChargeSession;
+  const file: string;
+  const seed: string;
   function show(...words: unknown[]): void;
   function narrate(text: string): void;
   function showError(e: HexchargeError): void;
