@@ -35,7 +35,10 @@ describe('examples/boardgame-io (issue 22, item 5)', () => {
       // its imports are the example's import lines; the rest is one run of the example's lines
       const imports = b.split('\n').filter((l) => l.startsWith('import '));
       for (const i of imports) expect(example.split('\n')).toContain(i);
-      const body = b.split('\n').filter((l) => !l.startsWith('import ')).join('\n');
+      const body = b
+        .split('\n')
+        .filter((l) => !l.startsWith('import '))
+        .join('\n');
       expect(lines(example)).toContain(lines(body).trim());
     }
   });

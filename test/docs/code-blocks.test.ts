@@ -122,7 +122,11 @@ describe('the code blocks of README.md and docs/ compile under strict TypeScript
     );
   });
 
-  it.each([false, true])('with exactOptionalPropertyTypes %s: no type error', (exact) => {
-    expect(diagnostics(exact)).toEqual([]);
-  }, 180_000); // a compilation of the package's sources: seconds of CPU, more on a loaded machine
+  it.each([false, true])(
+    'with exactOptionalPropertyTypes %s: no type error',
+    (exact) => {
+      expect(diagnostics(exact)).toEqual([]);
+    },
+    180_000,
+  ); // a compilation of the package's sources: seconds of CPU, more on a loaded machine
 });
