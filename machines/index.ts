@@ -553,14 +553,14 @@ function plainMembers(o: unknown, keys: readonly string[]): Record<string, unkno
 }
 
 /**
- * What the host must do on its own board after a charge (moved, removed, changed, leaders, increments
- * lost, obligations), from a charge state (`session.state`). Total: for something that is not a charge
+ * What the host must do on its own board after a charge (moved, with the hexes each unit walked,
+ * removed, changed, leaders, increments lost, obligations), from a charge state (`session.state`). Total: for something that is not a charge
  * state it gives no consequences (every list empty).
  */
 export function consequences(state: ConsequenceSource): Consequences {
   return guardedValue(
     () => {
-      const s = plainMembers(state, ['initialBoard', 'board', 'removed', 'obligations']);
+      const s = plainMembers(state, ['initialBoard', 'board', 'removed', 'obligations', 'log']);
       return s ? consequencesOf(s as unknown as ConsequenceSource) : NO_CONSEQUENCES;
     },
     () => NO_CONSEQUENCES,

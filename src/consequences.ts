@@ -3,6 +3,7 @@ import type { Board } from './model/board.ts';
 import { type Coord, sameHex } from './model/coord.ts';
 import type { Direction } from './model/direction.ts';
 import type { Formation, MoraleState, Readiness, Unit } from './model/unit.ts';
+import type { LogEffect } from './procedure/log-effect.ts';
 
 /** Why a unit left the board during a charge (the engine's `Removal` reasons). */
 export type RemovalReason = 'eliminated' | 'surrendered' | 'fled';
@@ -19,6 +20,12 @@ export interface UnitMoved {
   readonly unit: string;
   readonly from: Coord;
   readonly to: Coord;
+  /**
+   * Every hex it stood in on its way, in order, `from` first and `to` last (its retreats, advance,
+   * pursuit or flight one after the other), read from the `moved` effects of the charge's log: for a
+   * host that animates the counter. Absent when the state kept no log (a quiet analysis state).
+   */
+  readonly path?: readonly Coord[];
 }
 
 /** A unit the host must take off its map, with the reason and the rule, and the increments it had. */
@@ -188,9 +195,26 @@ export interface ConsequenceSource {
   readonly removed: readonly RemovalRecord[];
   /** Obligations a flight or pursuit doctrine left for the host, when the state carries any. */
   readonly obligations?: readonly Obligation[];
+  /** The charge's log, whose `moved` effects give each moved unit's path, when the state has one. */
+  readonly log?: readonly { readonly effects?: readonly LogEffect[] }[];
 }
 
-/** What the host must apply after a charge (or so far, for a charge still in progress): see diffBoards. */
+/**
+ * What the host must apply after a charge (or so far, for a charge still in progress): see diffBoards;
+ * each moved unit with the hexes it walked, from the log's effects.
+ */
 export function consequences(state: ConsequenceSource): Consequences {
-  return diffBoards(state.initialBoard, state.board, state.removed, state.obligations ?? []);
+  const c = diffBoards(state.initialBoard, state.board, state.removed, state.obligations ?? []);
+  const log = state.log;
+  if (!Array.isArray(log) || log.length === 0 || c.moved.length === 0) return c;
+  return { ...c, moved: c.moved.map((m) => ({ ...m, path: walked(m, log) })) };
+}
+
+/** The hexes a unit stood in from its start to its end, its `moved` effects one after the other. */
+function walked(m: UnitMoved, log: NonNullable<ConsequenceSource['log']>): Coord[] {
+  const path: Coord[] = [m.from];
+  for (const entry of log)
+    for (const e of entry.effects ?? [])
+      if (e.kind === 'moved' && e.unit === m.unit && !sameHex(e.from, e.to)) path.push(...e.through, e.to);
+  return path;
 }
