@@ -39,7 +39,6 @@ export function applyCrtResult(
 ): void {
   const s = d as unknown as ChargeState;
   const away = [sides.attackerHex];
-  // Stryker disable next-line ArrayDeclaration: both callers pass the list; an id of no unit is never moved, named nor removed
   const routedWith = sides.routedWithDefenders ?? [];
   switch (r.kind) {
     case 'AS':
@@ -48,7 +47,6 @@ export function applyCrtResult(
       return;
     case 'AR':
       say(d, { rule: 'step 5', key: 'result.AR' });
-      // Stryker disable next-line BooleanLiteral: routedTargets (the only reader of the defender flag) is read at step 7, which an attacker result or a bounce never reaches (they send the charge to step 8); a flight doctrine flies routs of the melee step whatever the flag
       routs(d, sides.attackers, sides.defenderHexes, 'step 5', false, inStep);
       return;
     case 'AD':
@@ -61,7 +59,6 @@ export function applyCrtResult(
           retreatKind: 'fall-back',
           awayFrom: sides.defenderHexes,
           rule: 'step 5',
-          // Stryker disable next-line BooleanLiteral: as for AR above
           defender: false,
         },
         inStep,
@@ -83,7 +80,6 @@ export function applyCrtResult(
             retreatKind: 'fall-back',
             awayFrom: sides.defenderHexes,
             rule: '19.9.3',
-            // Stryker disable next-line BooleanLiteral: as for AR above
             defender: false,
           },
           inStep,
@@ -94,9 +90,7 @@ export function applyCrtResult(
           kind: 'bounce',
           hexes: b.hexes,
           awayFrom: sides.defenderHexes,
-          // Stryker disable next-line StringLiteral: a queued move's rule is read by nobody (the move is told under 13.2.4 and 10.5)
           rule: '19.9.3',
-          // Stryker disable next-line BooleanLiteral: as for AR above
           defender: false,
         });
       }
@@ -146,9 +140,7 @@ export function applyCrtResult(
         key: 'result.losses',
         params: { attacker: r.attacker, defender: r.defender },
       });
-      // Stryker disable next-line ConditionalExpression: losing 0 increments loses nothing and says nothing
       if (r.attacker) loseIncrements(d, sides.attackers, r.attacker, 'step 5');
-      // Stryker disable next-line ConditionalExpression: as above
       if (r.defender) loseIncrements(d, sides.defenders, r.defender, 'step 5');
       let k = 0;
       const check = (ids: readonly string[], awayFrom: readonly Coord[], defender: boolean) => {
@@ -175,7 +167,6 @@ export function applyCrtResult(
         }
       };
       if (r.attackerCheck) check(sides.attackers, sides.defenderHexes, false);
-      // Stryker disable next-line ConditionalExpression: moraleRolls holds one die per check the result calls for, so a defender check it does not call for finds no die and is not taken
       if (r.defenderCheck) check(sides.defenders, away, true);
       return;
     }
@@ -208,7 +199,6 @@ function routedRoutAgain(
     d,
     units.map((u) => u.id),
     away,
-    // Stryker disable next-line StringLiteral: the rule of a rout of units already routed is read by nobody (nothing is said of them, the move is told under 13.2.4 and 10.5, a flight record's rule is never read)
     'step 5',
     true,
     // (already routed: routs says nothing more of them)

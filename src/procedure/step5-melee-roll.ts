@@ -16,7 +16,6 @@ import type { ChargeState } from './state.ts';
 function attackerLeaders(s: ChargeState) {
   const c = chargers(s);
   const at = c[0]?.at;
-  // Stryker disable next-line MethodExpression: a legal board has no leader of another side in a stack's hex
   return at ? leadersAt(s.board, at).filter((l) => l.side === c[0]!.side) : [];
 }
 
@@ -24,7 +23,6 @@ function attackerLeaders(s: ChargeState) {
 function defenderLeaders(s: ChargeState) {
   return s.targets.flatMap((t) => {
     const units = meleeDefenders(s, t);
-    // Stryker disable next-line MethodExpression: a legal board has no leader of another side in a stack's hex
     return units.length ? leadersAt(s.board, t.hex).filter((l) => l.side === units[0]!.side) : [];
   });
 }
@@ -164,7 +162,6 @@ function meleeClassBasis(s: ChargeState): MeleeClassBasis {
     const have = s.starRolls?.length ?? 0;
     const attacker = result.kind === 'losses' && result.attackerCheck && have === 0;
     const ids = attacker ? s.attackers : s.targets.flatMap((t) => meleeDefenders(s, t).map((u) => u.id));
-    // Stryker disable next-line StringLiteral: a basis's kind is only ever compared with 'melee'
     basis = { kind: 'star', morale: s.board.units.filter((u) => ids.includes(u.id)).map((u) => u.morale) };
   }
   classBases.set(s, basis);
@@ -221,7 +218,6 @@ export function resolveMeleeRoll(s: ChargeState, roll: number, inStep: InStep): 
   });
   const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
   const result = lookup(column.cells, s.meleeRoll.modified)!;
-  // Stryker disable next-line OptionalChaining: next.starRolls was set just above
   return (next.starRolls?.length ?? 0) >= moraleChecksOf(result) ? applyMelee(next, inStep) : next;
 }
 
@@ -247,7 +243,6 @@ function applyMelee(s: ChargeState, inStep: InStep): ChargeState {
         routedWithDefenders,
       },
       inStep,
-      // Stryker disable next-line ArrayDeclaration: without star rolls the result calls for no check, so no die is read
       s.starRolls ?? [],
     );
     runMoves(d);

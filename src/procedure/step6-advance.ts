@@ -77,9 +77,7 @@ export function advanceAfterCharge(s: ChargeState, doctrine: DoctrinePlugin): Ch
       if (byMelee && u.moraleState === 'good') u.moraleState = 'disordered';
       u.at = { col: into.col, row: into.row };
     }
-    // Stryker disable next-line OptionalChaining: canAdvance holds, so movers has a unit, and it is on the board
     const from = s.board.units.find((u) => u.id === movers[0]?.id)?.at;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: as above, both are always there
     if (from && movers[0]) carryLeaders(d, from, into, movers[0].side);
     say(d, {
       rule: '19.10',

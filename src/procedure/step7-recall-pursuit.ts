@@ -23,7 +23,6 @@ import type { ChargeState } from './state.ts';
 
 /** The routed target units still on the board: those the cavalry may pursue (19.11). */
 export function routedTargetsLeft(s: ChargeState): Unit[] {
-  // Stryker disable next-line MethodExpression,ConditionalExpression: routedTargets holds only units that routed, and nothing in a charge rallies a routed unit
   return unitsByIds(s.board, s.routedTargets).filter((u) => u.moraleState === 'routed');
 }
 
@@ -35,9 +34,7 @@ export function routedTargetsLeft(s: ChargeState): Unit[] {
 export function unitsInRetreat(s: ChargeState): Unit[] {
   const routed = routedTargetsLeft(s);
   if (s.ruleset.settings.pursuitOf !== 'retreating') return routed;
-  // Stryker disable next-line ArrayDeclaration,MethodExpression: an id of no unit on the board gives no unit; a target that retreated on a DD did not rout in the same charge (DD routs only units already disordered, and those do not retreat)
   const retreated = unitsByIds(s.board, s.retreatedTargets ?? []).filter(
-    // Stryker disable next-line ArrowFunction,ConditionalExpression: see above, no unit is both routed and retreated at step 7
     (u) => !routed.some((r) => r.id === u.id),
   );
   return [...routed, ...retreated];
@@ -80,7 +77,6 @@ function readRecall(s: ChargeState, roll: number) {
   const mods = applicableSteps(chart.modifiers, situationFor(s, unitsInRetreat(s)));
   const modified =
     chart.dice === 'd6' ? d6Add(roll, mods.total) : d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
-  // Stryker disable next-line StringLiteral: the rows cover every roll of the die once (validated at load) and the modified roll is clamped to the die
   return { chart, mods, modified, result: lookup(chart.rows, modified) ?? 'not-recalled' };
 }
 
@@ -145,7 +141,6 @@ export function askTrample(s: ChargeState): ChargeState {
   return produce(s, (d) => {
     d.pending = null;
     const opts = trampleOptions(s);
-    // Stryker disable next-line ConditionalExpression: the machine enters the trample step (this entry action) before any choice is made, so trampleChoice is always undefined here
     if (s.trampleChoice !== undefined || opts.length === 0) return;
     const options = [
       ...opts.map((o, i) => {
@@ -200,7 +195,6 @@ export function askPursuitTarget(s: ChargeState): ChargeState {
   return produce(s, (d) => {
     d.pending = null;
     const routed = unitsInRetreat(s);
-    // Stryker disable next-line ConditionalExpression: as for the trample choice, pursuitTarget is always undefined on entering the step
     if (s.pursuitTarget !== undefined || routed.length < 2) return;
     const riders = horsemen(s);
     const from = riders[0]!.at;
@@ -288,7 +282,6 @@ export function pursue(s: ChargeState, inStep: InStep): ChargeState {
         params: { units: touched.map((u) => u.name).join(' + ') },
       });
       // (already routed: routs says nothing more of them)
-      // Stryker disable next-line StringLiteral: the rule of a rout of units already routed is read by nobody (the move is told under 13.2.4 and 10.5)
       routs(d, contact.units, [at], '10.5', true, inStep, { firstZoneCosts: true });
       runMoves(d);
     } else if (contact.kind === 'fresh') {
@@ -382,7 +375,6 @@ export function resolvePursuitMelee(s: ChargeState, roll: number, inStep: InStep
 /** Whether the pursuit touched a fresh enemy and must melee it (19.11). */
 export function pursuitMeleeDue(s: ChargeState): boolean {
   return (
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,OptionalChaining,EqualityOperator: when no melee is due, askPursuitMelee asks nothing and the machine goes straight on to routedInPlace within the same event (no snapshot between), as it does when this is false
     s.pursuitContact?.kind === 'fresh' && s.pursuitMelee !== undefined && s.pursuitMelee.roll === undefined
   );
 }
