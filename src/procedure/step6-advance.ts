@@ -77,8 +77,9 @@ export function advanceAfterCharge(s: ChargeState, doctrine: DoctrinePlugin): Ch
       if (byMelee && u.moraleState === 'good') u.moraleState = 'disordered';
       u.at = { col: into.col, row: into.row };
     }
-    const from = s.board.units.find((u) => u.id === movers[0]?.id)?.at;
-    if (from && movers[0]) carryLeaders(d, from, into, movers[0].side);
+    // canAdvance holds, so some charger on the board advances: movers has a first unit, on s.board
+    const first = movers[0]!;
+    carryLeaders(d, s.board.units.find((u) => u.id === first.id)!.at, into, first.side);
     say(d, {
       rule: '19.10',
       key: byMelee ? 'advance.disordered' : 'advance.in-order',
