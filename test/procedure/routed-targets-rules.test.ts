@@ -42,3 +42,21 @@ describe('19.11: routed chargers are not routed targets', () => {
     expect(s.routedTargets).toEqual([]);
   });
 });
+
+describe('19.11, ruling R27: the targets that retreated (pursued under pursuitOf "retreating")', () => {
+  it('DD (stand 53 passed, column shift 1, fire 11, melee 56): IR 4 is disordered and retreats, recorded once', () => {
+    const s = playJson(
+      variantJson('02-stand-failed-disorder.json', () => {}),
+      [53, 1, 11, 56],
+      {},
+    );
+    expect(entries(s, 'result.DD')).toHaveLength(1);
+    expect(entries(s, 'move.retreat')).toHaveLength(1);
+    expect(s.retreatedTargets).toEqual(['au-ir4']);
+    expect(s.routedTargets).toEqual([]);
+  });
+
+  it('no retreat (AR, melee 11): nothing is recorded as retreated', () => {
+    expect(play(11).retreatedTargets).toBeUndefined();
+  });
+});
