@@ -35,7 +35,7 @@ import type { Direction } from '../src/model/direction.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
 import type { Unit } from '../src/model/unit.ts';
-import { EN } from '../src/narration/en.ts';
+import { en } from '../src/narration/languages/en.ts';
 import { render } from '../src/narration/render.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
 
@@ -532,7 +532,7 @@ function visited(): ChargeSnapshot[] {
   const entries: LogEntry[] = visited().flatMap((s) => [...s.context.log]);
   const renderOnce = () => {
     let n = 0;
-    for (const e of entries) n += render(EN[e.key]!, e.params).length;
+    for (const e of entries) n += render(en.log[e.key], e.params).length;
     return n;
   };
   renderOnce();

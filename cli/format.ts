@@ -5,21 +5,20 @@ import {
   describeOption,
   describePending,
   endingText,
-  type Lang,
+  type LanguageLike,
   narrate,
-  STEP_TITLES_ES,
-  STEP_TITLES_RU,
+  stepTitle as titleOf,
 } from 'hexcharge/narration';
 import { cliStrings, fill, word } from './i18n.ts';
 
 /** One narrated log entry: the line "[19.6] text", and its arithmetic as a second line. */
-export function formatEntry(e: LogEntry, lang: Lang = 'en'): string[] {
+export function formatEntry(e: LogEntry, lang: LanguageLike = 'en'): string[] {
   const line = `${String(e.n).padStart(3)} [${e.rule}] ${narrate(e, lang)}`;
   return e.arithmetic ? [line, `      ${e.arithmetic}`] : [line];
 }
 
 /** The board's units, one a line, sorted by hex. */
-export function formatBoard(board: Board, lang: Lang = 'en'): string[] {
+export function formatBoard(board: Board, lang: LanguageLike = 'en'): string[] {
   const s = cliStrings(lang);
   return [...board.units]
     .sort((a, b) => hexLabel(a.at).localeCompare(hexLabel(b.at)))
@@ -31,12 +30,12 @@ export function formatBoard(board: Board, lang: Lang = 'en'): string[] {
 }
 
 /** How a charge ended, in words ("melee at 2:1, attackers routed, defenders routed, not-recalled"); "" before it has. */
-export function formatEnding(ending: Ending | undefined, lang: Lang = 'en'): string {
+export function formatEnding(ending: Ending | undefined, lang: LanguageLike = 'en'): string {
   return ending === undefined ? '' : endingText(ending, lang);
 }
 
 /** The final account of a charge: ending, board, units removed. */
-export function formatFinal(state: ChargeState, lang: Lang = 'en'): string[] {
+export function formatFinal(state: ChargeState, lang: LanguageLike = 'en'): string[] {
   const s = cliStrings(lang);
   const ending = state.ending === undefined ? s.notOver : formatEnding(state.ending, lang);
   const lines = [fill(s.ending, { ending }), s.finalBoard, ...formatBoard(state.board, lang)];
@@ -48,7 +47,7 @@ export function formatFinal(state: ChargeState, lang: Lang = 'en'): string[] {
 }
 
 /** A pending request as a prompt line (a roll), or a question and its numbered options (a choice), one line each. */
-export function formatPending(p: Pending, lang: Lang = 'en'): string[] {
+export function formatPending(p: Pending, lang: LanguageLike = 'en'): string[] {
   const s = cliStrings(lang);
   if (p.kind === 'roll')
     return [fill(s.roll, { dice: p.dice, purpose: describePending(p, lang), rule: p.rule })];
@@ -61,16 +60,9 @@ export function formatPending(p: Pending, lang: Lang = 'en'): string[] {
   ];
 }
 
-/** Titles of the procedure's steps in languages other than English (the machine's meta has the English). */
-const STEP_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  es: STEP_TITLES_ES,
-  ru: STEP_TITLES_RU,
-};
-
-/** The title of a step in `lang`: the translation when there is one, else the machine's English title. */
-export function stepTitle(step: string, english: string, lang: Lang): string {
-  const titles = Object.hasOwn(STEP_TITLES, lang) ? STEP_TITLES[lang]! : undefined;
-  return titles && Object.hasOwn(titles, step) ? titles[step]! : english;
+/** The title of a step in `lang`: its catalogue's when it has one, else the machine's English title. */
+export function stepTitle(step: string, english: string, lang: LanguageLike): string {
+  return titleOf(step, lang, english);
 }
 
 /**

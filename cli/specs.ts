@@ -61,7 +61,7 @@ export const RUN: CommandSpec = {
     {
       name: 'lang',
       value: 'L',
-      meaning: 'narrate in this language: en (English), es (Spanish) or ru (Russian)',
+      meaning: 'narrate in this language, by its code (a wrong code is refused with the list)',
       example: '--lang es',
     },
     json,
@@ -346,7 +346,7 @@ export const ADVISE: CommandSpec = {
     {
       name: 'lang',
       value: 'L',
-      meaning: 'the choices and options in this language: en, es or ru',
+      meaning: 'the choices and options in this language, by its code (as for run)',
       example: '--lang es',
     },
     json,

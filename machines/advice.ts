@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../src/errors.ts';
-import { parseLang } from '../src/narration/narrate.ts';
+import { LANGS, parseLang } from '../src/narration/languages.ts';
 import type { ChoiceAdvice } from './analysis/advice-plain.ts';
 import { plainAdvice } from './analysis/advice-plain.ts';
 import { type AdviseOptions, oddsOfEachOptionWithin } from './analysis/advise.ts';
@@ -15,7 +15,7 @@ export interface AdviceOptions {
   readonly maxStates?: number;
   /** Most seconds it may take (default: no limit). */
   readonly maxSeconds?: number;
-  /** The language of the option labels and the purpose: en (default), es or ru. */
+  /** The language of the option labels and the purpose: one of LANGS, English by default. */
   readonly lang?: string;
   /** Called about every second of a long analysis with the work so far. */
   readonly onProgress?: (p: AnalysisProgress) => void;
@@ -54,7 +54,8 @@ function readOptions(raw: unknown): Result<AdviseOptions> {
       out[key] = v;
     } else if (key === 'lang') {
       const lang = parseLang(v);
-      if (!lang) return fail('api/bad-argument', `lang must be en, es or ru: got ${describeValue(v)}`);
+      if (!lang)
+        return fail('api/bad-argument', `lang must be one of ${LANGS.join(', ')}: got ${describeValue(v)}`);
       out.lang = lang;
     } else {
       if (typeof v !== 'function')

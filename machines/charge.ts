@@ -46,7 +46,9 @@ interface StepParams {
  * that step and the doctrines the ruleset selects (P.InStep), and the log entries it writes are stamped
  * with the step. The charge state holds neither the step nor the doctrines.
  */
-function call(f: (s: ChargeState, inStep: P.InStep, e: ChargeEvent) => ChargeState) {
+function call(
+  f: (s: ChargeState, inStep: P.InStep & { readonly doctrine: D.Doctrines }, e: ChargeEvent) => ChargeState,
+) {
   return assign<ChargeState, ChargeEvent, StepParams, ChargeEvent, never>(({ context, event }, { step }) =>
     P.stamped(context, f(context, { step, doctrine: D.doctrinesFor(context.ruleset) }, event), step),
   );
@@ -165,7 +167,7 @@ export const chargeMachine = setup({
     flightsMade: ({ context }) => D.flightsMade(context),
     doctrinePursuitDue: ({ context }) => D.doctrinePursuitDue(context),
     doctrinePursuitDone: ({ context }) => D.doctrinePursuitDone(context),
-    pursuitDoctrineIsLaBataille: ({ context }) => context.ruleset.settings.doctrine.pursuit === 'la-bataille',
+    pursuitDoctrineIsLaBataille: ({ context }) => D.doctrinesFor(context.ruleset).pursuit.recallAndPursuit,
   },
   actions: {
     drawFromDiceSource: enqueueActions(({ context, enqueue }) => {
@@ -201,8 +203,8 @@ export const chargeMachine = setup({
     routedInPlace: call((s) => P.routedInPlace(s)),
     reform: call((s) => P.reform(s)),
     endCharge: call((s) => P.endCharge(s, P.describeEnding(s))),
-    askFlight: call((s) => D.askFlight(s)),
-    askDoctrinePursuit: call((s) => D.askDoctrinePursuit(s)),
+    askFlight: call((s, at) => D.askFlight(s, at.doctrine)),
+    askDoctrinePursuit: call((s, at) => D.askDoctrinePursuit(s, at.doctrine)),
     resolveDoctrineRoll: call((s, _, e) => D.resolveDoctrineRoll(s, rolled(s, e))),
     // After an answer, the step the machine is in asks its next request (while nothing else waits).
     askNextStandCheck: call((s) => P.askNext(s, P.askStandCheck)),
@@ -214,8 +216,8 @@ export const chargeMachine = setup({
     askNextTrample: call((s) => P.askNext(s, P.askTrample)),
     askNextPursuitTarget: call((s) => P.askNext(s, P.askPursuitTarget)),
     askNextPursuitMelee: call((s) => P.askNext(s, P.askPursuitMelee)),
-    askNextFlight: call((s) => P.askNext(s, D.askFlight)),
-    askNextDoctrinePursuit: call((s) => P.askNext(s, D.askDoctrinePursuit)),
+    askNextFlight: call((s, at) => P.askNext(s, (x) => D.askFlight(x, at.doctrine))),
+    askNextDoctrinePursuit: call((s, at) => P.askNext(s, (x) => D.askDoctrinePursuit(x, at.doctrine))),
   },
 }).createMachine({
   id: 'charge',

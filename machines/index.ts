@@ -128,7 +128,7 @@ export type {
   FireColumn,
   FireTable,
   Flight6eSettings,
-  FlightDoctrine,
+  FlightDoctrineId,
   FlightPursuit8eSettings,
   FormationHexsides,
   HexScale,
@@ -136,7 +136,7 @@ export type {
   Odds,
   OddsRounding,
   Pursuit6eSettings,
-  PursuitDoctrine,
+  PursuitDoctrineId,
   RecallChart,
   RecallResult,
   ReformRule,
@@ -225,7 +225,7 @@ export interface CreateChargeOptions {
   readonly ruleset?: Ruleset;
   /** The dice; by default the scenario's own dice (seed or script), else seed 1. */
   readonly dice?: DiceChoice;
-  /** The language the session narrates its log in: "en" (default), "es" or "ru". */
+  /** The language the session narrates its log in: one of LANGS (src/narration/languages.ts), English by default. */
   readonly language?: Lang;
 }
 
@@ -404,7 +404,7 @@ function ownDice(d: Record<string, unknown>) {
  * scenario is checked against the ruleset (terrain, formations, stacking: the scenario/... codes), so
  * a scenario loaded under another ruleset is refused rather than failing later. The ruleset must be
  * one the engine loaded (api/unknown-ruleset otherwise), the dice a dice choice (dice/...), the
- * language one of en, es, ru (api/unknown-language), the options an object (api/bad-argument). Never
+ * language one of LANGS (api/unknown-language), the options an object (api/bad-argument). Never
  * throws.
  */
 export function createCharge(options: CreateChargeOptions): Result<ChargeSession> {

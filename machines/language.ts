@@ -4,7 +4,7 @@ import { describeValue } from './plain.ts';
 
 /**
  * The narration language a host asks for (createCharge, resumeCharge, replay): one of the shipped
- * catalogues' (en, es, ru), English when none is given; anything else is refused with
+ * catalogues' (LANGUAGES, src/narration/languages.ts), English when none is given; anything else is refused with
  * api/unknown-language.
  */
 export function readLanguage(value: unknown): Result<Lang> {

@@ -74,7 +74,7 @@ export interface SaveDocument {
 export interface ResumeOptions {
   /** The ruleset to run under; by default the bundled ruleset whose hash the save names. */
   readonly ruleset?: Ruleset;
-  /** The language the resumed session narrates its log in: "en" (default), "es" or "ru". */
+  /** The language the resumed session narrates its log in: one of LANGS (src/narration/languages.ts), English by default. */
   readonly language?: Lang;
 }
 

@@ -25,13 +25,13 @@ interface RuleMutant {
 export const RULE_MUTANTS: readonly RuleMutant[] = [
   {
     name: 'pursuit destroys on > instead of >= (6e and 8e, seed 000)',
-    file: 'src/doctrines/pursuit.ts',
+    file: 'src/doctrines/6e/pursue.ts',
     from: 'pr.roll! >= f.roll',
     to: 'pr.roll! > f.roll',
   },
   {
     name: 'a unit fleeing again is destroyed on > instead of >= (seed 000)',
-    file: 'src/doctrines/pursuit.ts',
+    file: 'src/doctrines/6e/pursue.ts',
     from: 'if (pr.roll! >= roll)',
     to: 'if (pr.roll! > roll)',
   },
@@ -55,7 +55,7 @@ export const RULE_MUTANTS: readonly RuleMutant[] = [
   },
   {
     name: "a leader's hold-back help has no range limit (seed 000)",
-    file: 'src/doctrines/hold-back.ts',
+    file: 'src/doctrines/6e/hold-back.ts',
     from: 'distance(l.at, u.at) <= s.leaderRangeHexes',
     to: 'true',
   },

@@ -1,5 +1,5 @@
 import { FATES, sideBySide } from 'hexcharge/analysis';
-import type { Lang } from 'hexcharge/narration';
+import { LANGUAGES, type Lang } from 'hexcharge/narration';
 import { type Child, el, put, type VNode } from './dom.ts';
 import { DEFAULT_ODDS_SECONDS, type OddsRequest } from './odds.ts';
 
@@ -36,75 +36,11 @@ export interface ChoiceOddsMessage {
   readonly code?: string;
 }
 
-/** The panel's own words (the page's label table is the web branch's; these few live here). */
-const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  en: {
-    alike: 'Every option gives the same endings with the same chances: this choice changes nothing.',
-    caption: 'The odds of each option: how the charge ends if you choose it',
-    option: 'Option',
-    defender: 'Defenders end',
-    attacker: 'Attackers end',
-    lost: 'Increments lost (mean)',
-    lostAttacker: 'attackers',
-    lostDefender: 'defenders',
-    working: 'Working out the odds of option {n} of {of}…',
-    states: '{states} states so far',
-    note: 'Exact, over every die from here; later choices take their defaults. {states} states, {ms} ms.',
-    default: 'default',
-    held: 'held',
-    disordered: 'disordered',
-    routed: 'routed',
-    surrendered: 'surrendered',
-    destroyed: 'destroyed',
-    stopped: 'The odds of the options were not worked out within the page’s limit of {s} seconds.',
-  },
-  es: {
-    alike:
-      'Todas las opciones dan los mismos finales con las mismas probabilidades: esta elección no cambia nada.',
-    caption: 'Probabilidades de cada opción: cómo acaba la carga si la eliges',
-    option: 'Opción',
-    defender: 'Los defensores acaban',
-    attacker: 'Los atacantes acaban',
-    lost: 'Incrementos perdidos (media)',
-    lostAttacker: 'atacantes',
-    lostDefender: 'defensores',
-    working: 'Calculando las probabilidades de la opción {n} de {of}…',
-    states: '{states} estados hasta ahora',
-    note: 'Exactas, sobre todos los dados desde aquí; las elecciones posteriores toman su valor por defecto. {states} estados, {ms} ms.',
-    default: 'por defecto',
-    held: 'resiste',
-    disordered: 'desordenada',
-    routed: 'en fuga (PGD)',
-    surrendered: 'rendida',
-    destroyed: 'destruida',
-    stopped:
-      'Las probabilidades de las opciones no se calcularon dentro del límite de la página, {s} segundos.',
-  },
-  ru: {
-    alike: 'Все варианты дают одни и те же исходы с теми же вероятностями: этот выбор ничего не меняет.',
-    caption: 'Вероятности каждого варианта: чем кончится атака, если выбрать его',
-    option: 'Вариант',
-    defender: 'Обороняющиеся в итоге',
-    attacker: 'Атакующие в итоге',
-    lost: 'Потерянные шаги (в среднем)',
-    lostAttacker: 'атакующие',
-    lostDefender: 'обороняющиеся',
-    working: 'Считаем вероятности варианта {n} из {of}…',
-    states: 'пока {states} состояний',
-    note: 'Точно, по всем броскам отсюда; дальнейшие выборы по умолчанию. {states} состояний, {ms} мс.',
-    default: 'по умолчанию',
-    held: 'держится',
-    disordered: 'расстроено',
-    routed: 'в бегстве (PGD)',
-    surrendered: 'сдалось',
-    destroyed: 'уничтожено',
-    stopped: 'Вероятности вариантов не посчитаны за отведённые странице {s} секунд.',
-  },
-};
-
+/** The panel's own words: the `choiceOdds` section of the language's catalogue (English for a word it lacks). */
 function say(lang: Lang, key: string, params: Readonly<Record<string, string | number>> = {}): string {
-  const own = (l: Lang) => (Object.hasOwn(WORDS[l], key) ? WORDS[l][key] : undefined);
-  const t = own(lang) ?? own('en') ?? key;
+  const own = (words: Readonly<Record<string, string>>) =>
+    Object.hasOwn(words, key) ? words[key] : undefined;
+  const t = own(LANGUAGES[lang].choiceOdds) ?? own(LANGUAGES.en.choiceOdds) ?? key;
   return t.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 }
 

@@ -6,13 +6,13 @@ import {
   describeOption,
   describePending,
   endingText,
+  LANGS,
+  LANGUAGES,
   type Lang,
   narrate,
   parseLang,
-  RESULT_CODES,
   ruleName,
-  STEP_TITLES_ES,
-  STEP_TITLES_RU,
+  stepTitle,
 } from 'hexcharge/narration';
 import { ChoiceOddsPanel } from './choice-odds.ts';
 import {
@@ -42,10 +42,6 @@ const $ = <T extends HTMLElement>(id: string): T => {
   return el as T;
 };
 const STEPS = procedureSteps();
-const TITLES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
-  es: STEP_TITLES_ES,
-  ru: STEP_TITLES_RU,
-};
 /** A rule chip: the rule named for a person, the reference in its tooltip. */
 function chip(rule: string, lang: Lang): Child {
   if (!rule) return null;
@@ -106,6 +102,10 @@ class App {
       $('ruleset'),
       el('option', { value: '', 'data-label': 'rulesetOwn' }),
       shippedRulesets().map((r) => el('option', { value: r.file }, r.title)),
+    );
+    put(
+      $('lang'),
+      LANGS.map((l) => el('option', { value: l, lang: LANGUAGES[l].code }, LANGUAGES[l].name)),
     );
     const params = new URLSearchParams(location.search);
     this.lang = parseLang(params.get('lang')) ?? 'en';
@@ -624,11 +624,7 @@ class App {
   }
 
   stepTitle(path: string): string {
-    if (this.lang !== 'en') {
-      const t = TITLES[this.lang][path];
-      if (t) return t;
-    }
-    return STEPS.find((s) => s.path === path)?.title ?? path;
+    return stepTitle(path, this.lang, STEPS.find((s) => s.path === path)?.title ?? path);
   }
 
   render(): void {
@@ -758,7 +754,7 @@ class App {
   renderResultKey(): void {
     put(
       $('result-codes'),
-      RESULT_CODES[this.lang].map((r) => [el('dt', {}, r.symbol), el('dd', {}, r.meaning)]),
+      LANGUAGES[this.lang].resultCodes.map((r) => [el('dt', {}, r.symbol), el('dd', {}, r.meaning)]),
     );
   }
 

@@ -1,5 +1,5 @@
 import type { ChargeEvent, DiceSource } from 'hexcharge';
-import type { Lang } from 'hexcharge/narration';
+import { LANGUAGES, type Lang } from 'hexcharge/narration';
 import { el, put, styled } from './dom.ts';
 import { fill, type Labels } from './i18n.ts';
 
@@ -48,30 +48,6 @@ export interface OddsResult {
   /** Over which limit of the budget, when refused as too large. */
   readonly limit?: 'states' | 'seconds' | 'memory';
 }
-
-/** The analysis's outcome labels in the page's other languages. */
-const FATES: Readonly<Record<Exclude<Lang, 'en'>, Readonly<Record<string, string>>>> = {
-  es: {
-    held: 'resiste',
-    good: 'en buen orden',
-    disordered: 'desordenada',
-    routed: 'en fuga (PGD)',
-    surrendered: 'rendida',
-    eliminated: 'eliminada',
-    destroyed: 'destruida',
-    'no melee': 'sin cuerpo a cuerpo',
-  },
-  ru: {
-    held: 'держится',
-    good: 'в порядке',
-    disordered: 'расстроено',
-    routed: 'в бегстве (PGD)',
-    surrendered: 'сдалось',
-    eliminated: 'уничтожено',
-    destroyed: 'уничтожено',
-    'no melee': 'без рукопашной',
-  },
-};
 
 /**
  * The odds panel: a bar chart of the outcome probabilities from the current step on, computed exactly
@@ -162,7 +138,8 @@ export class OddsPanel {
   #draw(r: OddsResult | undefined): void {
     const L = this.#labels;
     const lang = this.#lang;
-    const name = (s: string) => (lang !== 'en' && Object.hasOwn(FATES[lang], s) ? FATES[lang][s]! : s);
+    const fates: Readonly<Record<string, string>> = LANGUAGES[lang].fates;
+    const name = (s: string) => (Object.hasOwn(fates, s) ? fates[s]! : s);
     const head = el('h2', {}, L.odds);
     if (!r) {
       put(

@@ -1,9 +1,23 @@
 /**
- * hexcharge/narration: text for the edge, rendered from the catalogues (English, Spanish, Russian):
- * log entries, pending requests and their options, step titles, rule names, result codes and unit
- * states in words.
+ * hexcharge/narration: text for the edge, rendered from the language catalogues (one file a language,
+ * registered in LANGUAGES): log entries, pending requests and their options, step titles, rule names,
+ * result codes, and the words of the CLI and of the page.
  * @packageDocumentation
  */
+export type {
+  /** A language's catalogue: the sections and keys of the English one, each a word of the language. */
+  LanguageCatalogue,
+  /** One line of the key to the melee result codes (a catalogue's `resultCodes`). */
+  ResultCode,
+} from '../../src/narration/catalogue.ts';
+export {
+  /** The catalogue of a language code (English for one not registered), or the catalogue given. */
+  catalogueOf,
+  /** The registered languages, in menu order, by code: each one catalogue file. */
+  LANGUAGES,
+  /** A language as the narration takes it: a registered code or a catalogue value. */
+  type LanguageLike,
+} from '../../src/narration/languages.ts';
 export {
   /** The label of option `i` of a pending choice in a language. */
   describeOption,
@@ -13,7 +27,7 @@ export {
   endingText,
   /** The narration languages, in menu order. */
   LANGS,
-  /** A narration language: en (English), es (Spanish), ru (Russian). */
+  /** A narration language: the code of a registered catalogue (a key of LANGUAGES). */
   type Lang,
   /** The narration of a log entry in a language. */
   narrate,
@@ -21,26 +35,16 @@ export {
   parseLang,
   /** Translates one enumerated parameter value into a language. */
   translateValue,
-  /** A unit's morale state and readiness in words, by language. */
-  UNIT_STATE_WORDS,
 } from '../../src/narration/narrate.ts';
 export {
   /** Fills a message template ("{name}", "{n, plural, ...}") by the plural rules of a language. */
   render,
 } from '../../src/narration/render.ts';
 export {
-  /** The key to every result code a La Bataille assault chart prints, by language. */
-  RESULT_CODES,
-} from '../../src/narration/result-codes.ts';
-export {
   /** Names a rule reference for a person (rule number, step, doctrine seed) in a language. */
   ruleName,
 } from '../../src/narration/rule-names.ts';
 export {
-  /** Spanish titles of the charge machine's states, by state path. */
-  STEP_TITLES_ES,
-} from '../../src/narration/steps-es.ts';
-export {
-  /** Russian titles of the charge machine's states, by state path. */
-  STEP_TITLES_RU,
-} from '../../src/narration/steps-ru.ts';
+  /** The title of a state of the charge machine in a language. */
+  stepTitle,
+} from '../../src/narration/step-title.ts';

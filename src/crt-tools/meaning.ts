@@ -8,11 +8,11 @@ export function resultMeaning(r: CrtResult): string {
     case 'AR':
       return 'attacker routs: the charging stack makes a rout move; the charge ends (step 8)';
     case 'AD':
-      return `attackers disordered and fall back ${r.hexes} hex${r.hexes === 1 ? '' : 'es'} (an already disordered stack routs); step 8`;
+      return `attackers disordered and fall back ${r.hexes} ${r.hexes === 1 ? 'hex' : 'hexes'} (an already disordered stack routs); step 8`;
     case 'none':
       return 'no effect: the cavalry bounces (19.9.3); the charge ends (step 8)';
     case 'DD':
-      return `defenders disordered and retreat ${r.hexes} hex${r.hexes === 1 ? '' : 'es'} (special structures hold unless already disordered; an already disordered unit routs); step 6 if every hex is vacated, else step 8`;
+      return `defenders disordered and retreat ${r.hexes} ${r.hexes === 1 ? 'hex' : 'hexes'} (special structures hold unless already disordered; an already disordered unit routs); step 6 if every hex is vacated, else step 8`;
     case 'DR':
       return 'defenders rout: rout move, one increment lost per enemy zone left (10.5); step 6';
     case 'DS':

@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { terrainAt, unitById } from '../procedure/board.ts';
 import { produce } from '../procedure/immer.ts';
 import type { ChargeState } from '../procedure/state.ts';
-import { holdBackLeadership, holdBackPasses } from './hold-back.ts';
+import { holdBackLeadership, holdBackPasses } from './6e/hold-back.ts';
 import { RULE } from './rules.ts';
 import { tell } from './say.ts';
 

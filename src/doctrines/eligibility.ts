@@ -1,9 +1,9 @@
 import { unitsByIds } from '../procedure/board.ts';
 import { chargers, stackUnits } from '../procedure/situation.ts';
 import type { ChargeState } from '../procedure/state.ts';
+import type { PursuitDoctrine } from './doctrine.ts';
 import type { FlightRecord } from './progress.ts';
 import { latestFlight } from './record.ts';
-import { doctrineSettings } from './settings.ts';
 import { unitStrength } from './unit-values.ts';
 
 /**
@@ -24,8 +24,8 @@ export function attackersFlee(s: ChargeState): boolean {
  * the target hexes, none if a charging unit still stands, and never unlimbered artillery (it cannot move;
  * ruling 11 of docs/doctrines.md).
  */
-export function eligiblePursuers(s: ChargeState): string[] {
-  if (laBataillePursuit(s)) return [];
+export function eligiblePursuers(s: ChargeState, pursuit: PursuitDoctrine): string[] {
+  if (pursuit.recallAndPursuit) return [];
   if (attackersFlee(s)) return eligibleDefenders(s);
   const standing = s.targets
     .flatMap((t) => unitsByIds(s.board, t.units))
@@ -35,11 +35,6 @@ export function eligiblePursuers(s: ChargeState): string[] {
     .filter((u) => u.moraleState !== 'routed')
     .sort((a, b) => unitStrength(b) - unitStrength(a))
     .map((u) => u.id);
-}
-
-/** Whether the ruleset pursues by La Bataille's recall and pursuit (19.8 / 19.11), not by a doctrine's. */
-export function laBataillePursuit(s: Pick<ChargeState, 'ruleset'>): boolean {
-  return s.ruleset.settings.doctrine.pursuit === 'la-bataille';
 }
 
 function eligibleDefenders(s: ChargeState): string[] {
@@ -53,22 +48,23 @@ function eligibleDefenders(s: ChargeState): string[] {
 
 /**
  * The fleeing units a pursuer may follow: the other side's units still fleeing on the map (`byDefenders`:
- * the pursuers are the defenders, so the charging units' flights); under 6e only those that broke in the
- * melee, or at the stand check if the ruleset's house rule allows it (seed 000: fleers from a failed test
- * only if the pursuers won the round just before; a stand check comes before any round). One record a
- * unit: its latest flight.
+ * the pursuers are the defenders, so the charging units' flights) that the pursuit doctrine lets be
+ * pursued (seed 000: only those that broke in the melee, unless the house rule). One record a unit: its
+ * latest flight.
  */
-export function pursuableFlights(s: ChargeState, byDefenders = attackersFlee(s)): FlightRecord[] {
+export function pursuableFlights(
+  s: ChargeState,
+  pursuit: PursuitDoctrine,
+  byDefenders = attackersFlee(s),
+): FlightRecord[] {
   // Stryker disable next-line ArrayDeclaration: the mutant's string is no flight record of a unit on the board, so the filter drops it
   const flights = s.doctrine?.flights ?? [];
-  const six = s.ruleset.settings.doctrine.pursuit === 'pursuit-6e';
-  const allowTest = doctrineSettings(s.ruleset).pursuit6e.pursueStandCheckFleers;
   return flights.filter(
     (f) =>
       // a unit that flees twice in the charge is followed on its latest flight (pursuit.ts flightOf)
       latestFlight(flights, f.unit) === f &&
       s.attackers.includes(f.unit) === byDefenders &&
       unitsByIds(s.board, [f.unit]).length > 0 &&
-      (!six || f.inMelee || allowTest),
+      pursuit.pursuable(s.ruleset, f),
   );
 }

@@ -22,7 +22,7 @@ export function placeBesideOrBehind(
 ): Coord | undefined {
   const d0 = distance(end, cause);
   let frontier: Coord[] = [end];
-  // Stryker disable next-line ArrayDeclaration,StringLiteral: settle (flight-path-6e.ts) places a unit only when its end hex is not free by this same test, so walking it again finds nothing
+  // Stryker disable next-line ArrayDeclaration,StringLiteral: settle (6e/flight-path.ts) places a unit only when its end hex is not free by this same test, so walking it again finds nothing
   const seen = new Set<string>([`${end.col},${end.row}`]);
   // ring by ring until the walk has covered the map and the ring of hexes around it (a finite area)
   while (frontier.length > 0) {

@@ -1,53 +1,55 @@
-import type { FlightDoctrine, PursuitDoctrine, Ruleset } from '../model/ruleset.ts';
-import { type DoctrinePlugin, NO_DOCTRINE } from '../procedure/doctrine.ts';
+import type { FlightDoctrineId, PursuitDoctrineId, Ruleset } from '../model/ruleset.ts';
+import { FLIGHT_6E } from './6e/flight.ts';
+import { PURSUIT_6E } from './6e/pursuit.ts';
+import { FLIGHT_8E } from './8e/flight.ts';
+import { PURSUIT_8E } from './8e/pursuit.ts';
 import { answerDoctrineChoice } from './answers.ts';
-import { staysInPlace } from './hold-back.ts';
-import { recordFlights, routBecomesFlight } from './record.ts';
+import type { Doctrines, FlightDoctrine, PursuitDoctrine } from './doctrine.ts';
+import { ROUT_MOVE } from './la-bataille/flight.ts';
+import { RECALL_AND_PURSUIT } from './la-bataille/pursuit.ts';
 
-/** What a flight doctrine changes in the procedure: whether a rout becomes a flight, and its record. */
-type FlightPart = Pick<DoctrinePlugin, 'routBecomesFlight' | 'recordFlights'>;
-/** What a pursuit doctrine changes in the procedure: whether a unit held back stays in place. */
-type PursuitPart = Pick<DoctrinePlugin, 'staysInPlace'>;
-
-/** Each flight doctrine of a ruleset: La Bataille's rout move, or the flight of seed 002 or 001. */
-const FLIGHT: Readonly<Record<FlightDoctrine, FlightPart>> = {
-  'la-bataille': NO_DOCTRINE,
-  'flight-6e': { routBecomesFlight, recordFlights },
-  'flight-pursuit-8e': { routBecomesFlight, recordFlights },
+/** Each flight doctrine a ruleset may name: La Bataille's rout move, the flight of seed 002 or 001. */
+const FLIGHT: Readonly<Record<FlightDoctrineId, FlightDoctrine>> = {
+  'la-bataille': ROUT_MOVE,
+  'flight-6e': FLIGHT_6E,
+  'flight-pursuit-8e': FLIGHT_8E,
 };
 
-/** Each pursuit doctrine of a ruleset: only seed 000 holds a unit back from the advance. */
-const PURSUIT: Readonly<Record<PursuitDoctrine, PursuitPart>> = {
-  'la-bataille': NO_DOCTRINE,
-  'pursuit-6e': { staysInPlace },
-  'flight-pursuit-8e': NO_DOCTRINE,
+/** Each pursuit doctrine a ruleset may name: La Bataille's recall and pursuit, the pursuit of seed 000 or 001. */
+const PURSUIT: Readonly<Record<PursuitDoctrineId, PursuitDoctrine>> = {
+  'la-bataille': RECALL_AND_PURSUIT,
+  'pursuit-6e': PURSUIT_6E,
+  'flight-pursuit-8e': PURSUIT_8E,
 };
 
-/** The plugin of one pair of a flight and a pursuit doctrine. */
-function pair(flight: FlightDoctrine, pursuit: PursuitDoctrine): DoctrinePlugin {
-  const f = FLIGHT[flight];
+/** The doctrines of one pair of a flight and a pursuit doctrine, with the procedure's hooks they answer. */
+function pair(flight: FlightDoctrine, pursuit: PursuitDoctrine): Doctrines {
   return {
-    routBecomesFlight: f.routBecomesFlight,
-    recordFlights: f.recordFlights,
-    staysInPlace: PURSUIT[pursuit].staysInPlace,
+    routBecomesFlight: flight.routBecomesFlight,
+    recordFlights: flight.recordFlights,
+    staysInPlace: pursuit.staysInPlace,
     answerChoice: answerDoctrineChoice,
+    flight,
+    pursuit,
   };
 }
 
 /** Every pair of a flight and a pursuit doctrine, made once: fixed values, keyed "flight pursuit". */
-const PAIRS: ReadonlyMap<string, DoctrinePlugin> = new Map(
-  (Object.keys(FLIGHT) as FlightDoctrine[]).flatMap((f) =>
-    (Object.keys(PURSUIT) as PursuitDoctrine[]).map((p) => [`${f} ${p}`, pair(f, p)] as const),
+const PAIRS: ReadonlyMap<string, Doctrines> = new Map(
+  (Object.keys(FLIGHT) as FlightDoctrineId[]).flatMap((f) =>
+    (Object.keys(PURSUIT) as PursuitDoctrineId[]).map(
+      (p) => [`${f} ${p}`, pair(FLIGHT[f], PURSUIT[p])] as const,
+    ),
   ),
 );
 
 /**
- * The flight and pursuit doctrines of seeds 000-002 that a ruleset's settings select
- * (`settings.doctrine.flight` and `.pursuit`, La Bataille's own included), as the La Bataille procedure
- * asks for them (src/procedure/doctrine.ts). The machine passes them to each call that needs them;
- * asking costs a lookup.
+ * The one factory of the doctrines: the flight and pursuit doctrines a ruleset's settings select
+ * (`settings.doctrine.flight` and `.pursuit`, La Bataille's own included), as values, with the hooks the
+ * La Bataille procedure asks (src/procedure/doctrine.ts). A new doctrine id is a compile error here until
+ * it has its value. The machine passes them to each call that needs them; asking costs a lookup.
  */
-export function doctrinesFor(ruleset: Pick<Ruleset, 'settings'>): DoctrinePlugin {
+export function doctrinesFor(ruleset: Pick<Ruleset, 'settings'>): Doctrines {
   const { flight, pursuit } = ruleset.settings.doctrine;
-  return PAIRS.get(`${flight} ${pursuit}`) ?? pair(flight, pursuit);
+  return PAIRS.get(`${flight} ${pursuit}`) ?? pair(FLIGHT[flight], PURSUIT[pursuit]);
 }

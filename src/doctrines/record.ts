@@ -27,16 +27,19 @@ const LA_BATAILLE_PURSUIT_STEPS: readonly string[] = [
 ];
 
 /**
- * Whether a rout of these units becomes a doctrine flight, under a flight doctrine other than La Bataille's:
- * defenders always; the charging units when a melee result routs them (AR, AD or a bounce on disordered
+ * Whether a rout of these units becomes a flight under the flight of seed 002 or 001 (La Bataille's flight
+ * doctrine makes its rout move instead, la-bataille/flight.ts): defenders always; the charging units when a melee result routs them (AR, AD or a bounce on disordered
  * cavalry, a failed starred check: step 5), so that the defenders who won may pursue (seeds 002, 000, 001).
  * Attackers routed elsewhere (the La Bataille pursuit melee) keep the La Bataille rout move, and so does
  * every unit La Bataille's pursuit routs (`flight-6e` with `la-bataille`, 19.11: a routed unit it catches
  * retreats again by 10.5, an enemy it melees routs by the chart; ruling 12 of docs/doctrines.md).
  * `step` is the machine step the rout is made in.
  */
-export function routBecomesFlight(s: Pick<ChargeState, 'ruleset'>, defender: boolean, step: string): boolean {
-  if (s.ruleset.settings.doctrine.flight === 'la-bataille') return false;
+export function routBecomesFlight(
+  _s: Pick<ChargeState, 'ruleset'>,
+  defender: boolean,
+  step: string,
+): boolean {
   if (LA_BATAILLE_PURSUIT_STEPS.includes(step)) return false;
   return defender || step === 'meleeRoll';
 }

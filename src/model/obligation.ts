@@ -50,6 +50,6 @@ export type Obligation =
       readonly source: '002' | '001';
       readonly unit: string;
       readonly at: Coord;
-      /** 6e later turns: toward the nearest map edge (src/doctrines/later-turns.ts). */
+      /** 6e later turns: toward the nearest map edge (src/doctrines/6e/later-turns.ts). */
       readonly nextFlight: 'toward-nearest-edge';
     };

@@ -162,9 +162,9 @@ export interface ReformRule {
 }
 
 /** Which doctrine resolves a rout/flight step and a pursuit step. */
-export type FlightDoctrine = 'la-bataille' | 'flight-6e' | 'flight-pursuit-8e';
+export type FlightDoctrineId = 'la-bataille' | 'flight-6e' | 'flight-pursuit-8e';
 /** Which doctrine resolves pursuit. */
-export type PursuitDoctrine = 'la-bataille' | 'pursuit-6e' | 'flight-pursuit-8e';
+export type PursuitDoctrineId = 'la-bataille' | 'pursuit-6e' | 'flight-pursuit-8e';
 
 /** Ruleset settings: every number and switch of the procedure that is not a chart. */
 export interface RulesetSettings {
@@ -187,7 +187,7 @@ export interface RulesetSettings {
   readonly pursuitHexes: number;
   readonly bounce: BounceRule;
   readonly reform: ReformRule;
-  readonly doctrine: { readonly flight: FlightDoctrine; readonly pursuit: PursuitDoctrine };
+  readonly doctrine: { readonly flight: FlightDoctrineId; readonly pursuit: PursuitDoctrineId };
   /** Which units in retreat step 7 pursues (19.11). */
   readonly pursuitOf: PursuitOf;
   /** Whether the first zone of influence left costs an increment outside the procedure against routed units (10.5). */

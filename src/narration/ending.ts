@@ -1,15 +1,11 @@
 import type { EndingParams } from '../procedure/ending.ts';
-import type { Lang } from './narrate.ts';
+import type { LanguageCatalogue } from './catalogue.ts';
+import { own } from './own.ts';
 import { render } from './render.ts';
 
 /** The parts of an ending are joined by this, and a side's morale states by STATES_JOIN (every language alike). */
 const PARTS_JOIN = ', ';
 const STATES_JOIN = '/';
-
-/** The catalogue's template for `key`, own members only; `fallback` when the catalogue has none. */
-function word(catalogue: Readonly<Record<string, string>>, key: string, fallback: string): string {
-  return Object.hasOwn(catalogue, key) ? catalogue[key]! : fallback;
-}
 
 /**
  * The words of a charge's ending in one language, from the parameters of its log entry (endingParams):
@@ -19,30 +15,30 @@ function word(catalogue: Readonly<Record<string, string>>, key: string, fallback
  */
 export function endingWords(
   p: Readonly<EndingParams> | Readonly<Record<string, string | number>>,
-  catalogue: Readonly<Record<string, string>>,
-  lang: Lang,
+  catalogue: LanguageCatalogue,
 ): string {
   const params = p as Readonly<Record<string, string | number | undefined>>;
+  const log: Readonly<Record<string, string>> = catalogue.log;
+  const word = (key: string, fallback: string) => own(log, key) ?? fallback;
   const side = (status: 'attackers' | 'defenders', state: 'attackerState' | 'defenderState') => {
     const v = params[status];
     const states =
       v === 'on-board'
         ? [1, 2, 3].flatMap((i) => {
             const m = params[`${state}${i}`];
-            return m === undefined ? [] : [word(catalogue, `ending.state.${m}`, String(m))];
+            return m === undefined ? [] : [word(`ending.state.${m}`, String(m))];
           })
-        : [word(catalogue, `ending.status.${String(v)}`, String(v))];
+        : [word(`ending.status.${String(v)}`, String(v))];
     return render(
-      word(catalogue, `ending.${status}`, `${status} {states}`),
+      word(`ending.${status}`, `${status} {states}`),
       { states: states.join(STATES_JOIN) },
-      lang,
+      catalogue.code,
     );
   };
   const parts: string[] = [];
   if (params.odds !== undefined)
-    parts.push(render(word(catalogue, 'ending.melee', 'melee at {odds}'), { odds: params.odds }, lang));
+    parts.push(render(word('ending.melee', 'melee at {odds}'), { odds: params.odds }, catalogue.code));
   parts.push(side('attackers', 'attackerState'), side('defenders', 'defenderState'));
-  if (params.recall !== undefined)
-    parts.push(word(catalogue, `ending.recall.${params.recall}`, String(params.recall)));
+  if (params.recall !== undefined) parts.push(word(`ending.recall.${params.recall}`, String(params.recall)));
   return parts.join(PARTS_JOIN);
 }

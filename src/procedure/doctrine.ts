@@ -5,8 +5,9 @@ import type { ChargeState } from './state.ts';
 /**
  * What a mass-battle doctrine (flight and pursuit of seeds 000-002, src/doctrines) changes in the La
  * Bataille procedure. The procedure knows nothing of the doctrines: the machine passes the ones the
- * ruleset selects (src/doctrines, `doctrinesFor`) to each call that needs them (InStep), and the
- * procedure asks them at these points. `step` is the machine step the call runs in.
+ * ruleset selects (src/doctrines, `doctrinesFor`: a flight and a pursuit doctrine as values, with these
+ * hooks) to each call that needs them (InStep), and the procedure asks them at these points. `step` is
+ * the machine step the call runs in.
  */
 export interface DoctrinePlugin {
   /** Whether a rout becomes a flight under the ruleset's flight doctrine (defenders; attackers routed by the melee result). */

@@ -5,8 +5,8 @@ type NoParams = Readonly<Record<never, never>>;
 
 /**
  * Every key the procedure and the doctrines write into the log, with the parameters each takes: the
- * narration catalogues (src/narration/en.ts, es.ts, ru.ts) hold one template per key, whose fields are
- * exactly these parameters (test/narration/log-keys.test.ts holds the two together). A number is a
+ * narration catalogues (the `log` section of each file of src/narration/languages/) hold one template
+ * per key, whose fields are exactly these parameters (test/narration/log-keys.test.ts holds the two together). A number is a
  * count the templates' plurals read; the others are names, hex numbers and words of the procedure, or a
  * number shown as it is. `say` takes only these keys, each with its parameters: a wrong key, a missing
  * or an unknown parameter is a compile error.

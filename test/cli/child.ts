@@ -138,7 +138,7 @@ export async function runMainBatch(
   options: { readonly killAfterMs?: number } = {},
 ): Promise<{ runs: (EntryRun | undefined)[]; killed: boolean; code: number | null; stderr: string }> {
   const r = await runChild([JSON.stringify(cases)], {
-    nodeArgs: ['--import', 'tsx'],
+    nodeArgs: ['--conditions=hexcharge-source', '--import', 'tsx'],
     entry: 'test/cli/main-batch.ts',
     killAfterMs: options.killAfterMs ?? 60_000,
   });

@@ -4,9 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { procedureSteps } from '../../machines/diagram.ts';
+import { LANGUAGES } from '../../src/narration/languages.ts';
 import { LANGS } from '../../src/narration/narrate.ts';
-import { STEP_TITLES_ES } from '../../src/narration/steps-es.ts';
-import { STEP_TITLES_RU } from '../../src/narration/steps-ru.ts';
+
+const STEP_TITLES_ES = LANGUAGES.es.steps;
+const STEP_TITLES_RU = LANGUAGES.ru.steps;
+
 import { cli, REF } from './helpers.ts';
 
 /** The machine's state keys that are not plain words: what must never be printed. */

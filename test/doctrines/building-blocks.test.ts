@@ -4,8 +4,9 @@
  * flee, and later-turn flights toward the nearest edge.
  */
 import { describe, expect, it } from 'vitest';
-import { rollDice } from '../../src/doctrines/dice.ts';
-import { edgePoint, fleeInLaterTurn } from '../../src/doctrines/later-turns.ts';
+import { movementDice } from '../../src/doctrines/6e/dice.ts';
+import { edgePoint, fleeInLaterTurn } from '../../src/doctrines/6e/later-turns.ts';
+import { flightDice8e, pursuitDice8e } from '../../src/doctrines/8e/dice.ts';
 import { cmToHexes, inchesToHexes } from '../../src/doctrines/scale.ts';
 import { doctrineSettings } from '../../src/doctrines/settings.ts';
 import { fullRanks, movementCm, unitStrength } from '../../src/doctrines/unit-values.ts';
@@ -34,21 +35,21 @@ const unit = (extra: Partial<Unit> = {}): Unit => ({
 describe('dice by Movement (seed 002: 5D6 up to 15 cm, 8D6 above; seed 001: 2D6)', () => {
   const six = ruleset('6e');
   it('15 cm rolls 5D6, 16 cm rolls 8D6', () => {
-    expect(rollDice(six, unit({ movement: 15 }), 'flight')).toBe('5d6');
-    expect(rollDice(six, unit({ movement: 16 }), 'flight')).toBe('8d6');
-    expect(rollDice(six, unit({ movement: 16 }), 'pursuit')).toBe('8d6');
+    expect(movementDice(six, unit({ movement: 15 }))).toBe('5d6');
+    expect(movementDice(six, unit({ movement: 16 }))).toBe('8d6');
+    expect(movementDice(six, unit({ movement: 16 }))).toBe('8d6');
   });
   it('default Movement by arm: infantry and artillery 10 cm, cavalry 20 cm', () => {
     const s = doctrineSettings(six);
     expect(movementCm(unit(), s)).toBe(10);
     expect(movementCm(unit({ arm: 'cavalry' }), s)).toBe(20);
     expect(movementCm(unit({ arm: 'artillery' }), s)).toBe(10);
-    expect(rollDice(six, unit({ arm: 'cavalry' }), 'pursuit')).toBe('8d6');
+    expect(movementDice(six, unit({ arm: 'cavalry' }))).toBe('8d6');
   });
   it('8e: 2D6 for both, whatever the Movement', () => {
     const eight = ruleset('8e', { flightPursuit8e: { pursuitDice: 'd6' } });
-    expect(rollDice(eight, unit({ movement: 25 }), 'flight')).toBe('2d6');
-    expect(rollDice(eight, unit({ movement: 25 }), 'pursuit')).toBe('d6');
+    expect(flightDice8e(eight)).toBe('2d6');
+    expect(pursuitDice8e(eight)).toBe('d6');
   });
 });
 

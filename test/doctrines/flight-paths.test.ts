@@ -4,8 +4,8 @@
  * honours the other priorities again once clear of them (seed 002).
  */
 import { describe, expect, it } from 'vitest';
-import { flightPath6e } from '../../src/doctrines/flight-path-6e.ts';
-import { flightPath8e } from '../../src/doctrines/flight-path-8e.ts';
+import { flightPath6e } from '../../src/doctrines/6e/flight-path.ts';
+import { flightPath8e } from '../../src/doctrines/8e/flight-path.ts';
 import type { Board } from '../../src/model/board.ts';
 import { hexLabel } from '../../src/model/coord.ts';
 import type { Unit } from '../../src/model/unit.ts';

@@ -6,7 +6,7 @@
  * terrain stops flights and pursuits.
  */
 import { describe, expect, it } from 'vitest';
-import { holdBackLeadership } from '../../src/doctrines/hold-back.ts';
+import { holdBackLeadership } from '../../src/doctrines/6e/hold-back.ts';
 import type { Board } from '../../src/model/board.ts';
 import type { Unit } from '../../src/model/unit.ts';
 import {

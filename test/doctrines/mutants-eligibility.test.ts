@@ -8,8 +8,11 @@
  * strength (6e) or the most full ranks (8e).
  */
 import { describe, expect, it } from 'vitest';
+import { CAUSE_6E } from '../../src/doctrines/6e/cause.ts';
+import { CAUSE_8E } from '../../src/doctrines/8e/cause.ts';
+import { eligiblePursuers, pursuableFlights } from '../../src/doctrines/by-ruleset.ts';
 import { causeCandidates } from '../../src/doctrines/cause.ts';
-import { attackersFlee, eligiblePursuers, pursuableFlights } from '../../src/doctrines/eligibility.ts';
+import { attackersFlee } from '../../src/doctrines/eligibility.ts';
 import { doctrineSettings } from '../../src/doctrines/settings.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
@@ -187,12 +190,12 @@ describe('whom a unit flees from (seed 002 priority 1, seed 001)', () => {
       ...base.board,
       units: [FR_A, BR_1, E, FR_B, unit('fr-far', 'french', { col: 2, row: 2 })],
     };
-    expect(ids(causeCandidates(board, f, 'british', '6e', s6))).toEqual({
+    expect(ids(causeCandidates(board, f, 'british', CAUSE_6E, s6))).toEqual({
       best: ['fr-e', 'fr-b'],
       all: ['fr-a', 'fr-e', 'fr-b'],
     });
     const one = { ...board, units: [FR_A, BR_1, E] };
-    expect(ids(causeCandidates(one, f, 'british', '6e', s6))).toEqual({
+    expect(ids(causeCandidates(one, f, 'british', CAUSE_6E, s6))).toEqual({
       best: ['fr-e'],
       all: ['fr-a', 'fr-e'],
     });
@@ -200,12 +203,12 @@ describe('whom a unit flees from (seed 002 priority 1, seed 001)', () => {
 
   it('8e: the most full ranks (the default for a unit without)', () => {
     const board = { ...base.board, units: [FR_A, BR_1, E, { ...FR_B, ranks: 1 }] };
-    expect(ids(causeCandidates(board, f, 'british', '8e', doctrineSettings(EIGHT)))).toEqual({
+    expect(ids(causeCandidates(board, f, 'british', CAUSE_8E, doctrineSettings(EIGHT)))).toEqual({
       best: ['fr-e'],
       all: ['fr-a', 'fr-e', 'fr-b'],
     });
     const deep = doctrineSettings(ruleset('8e', { flightPursuit8e: { defaultRanks: 3 } }));
-    expect(ids(causeCandidates(board, f, 'british', '8e', deep))).toEqual({
+    expect(ids(causeCandidates(board, f, 'british', CAUSE_8E, deep))).toEqual({
       best: ['fr-a'],
       all: ['fr-a', 'fr-e', 'fr-b'],
     });
@@ -213,6 +216,9 @@ describe('whom a unit flees from (seed 002 priority 1, seed 001)', () => {
 
   it('a friend in a hex fled from is no cause', () => {
     const board = { ...base.board, units: [{ ...BR_2, at: FROM }, FR_A, BR_1] };
-    expect(ids(causeCandidates(board, f, 'british', '6e', s6))).toEqual({ best: ['fr-a'], all: ['fr-a'] });
+    expect(ids(causeCandidates(board, f, 'british', CAUSE_6E, s6))).toEqual({
+      best: ['fr-a'],
+      all: ['fr-a'],
+    });
   });
 });

@@ -8,8 +8,8 @@
  * the rules by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { flightPath6e } from '../../src/doctrines/flight-path-6e.ts';
-import { flightPath8e } from '../../src/doctrines/flight-path-8e.ts';
+import { flightPath6e } from '../../src/doctrines/6e/flight-path.ts';
+import { flightPath8e } from '../../src/doctrines/8e/flight-path.ts';
 import { aimAway, lineHexes, pointAlong } from '../../src/doctrines/line.ts';
 import type { Board } from '../../src/model/board.ts';
 import type { Coord } from '../../src/model/coord.ts';

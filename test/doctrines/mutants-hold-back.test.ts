@@ -5,7 +5,8 @@
  * only under the 6e pursuit, unless the ruleset lets held units advance: ruling R44).
  */
 import { describe, expect, it } from 'vitest';
-import { holdBackLeadership, holdBackPasses, staysInPlace } from '../../src/doctrines/hold-back.ts';
+import { holdBackLeadership, holdBackPasses } from '../../src/doctrines/6e/hold-back.ts';
+import { staysInPlace } from '../../src/doctrines/by-ruleset.ts';
 import type { Board } from '../../src/model/board.ts';
 import type { Leader, Unit } from '../../src/model/unit.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';

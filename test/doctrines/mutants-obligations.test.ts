@@ -6,7 +6,7 @@
  * terrain it comes back into, its leaders, and the edge ties (north, south, west, east).
  */
 import { describe, expect, it } from 'vitest';
-import { edgePoint } from '../../src/doctrines/later-turns.ts';
+import { edgePoint } from '../../src/doctrines/6e/later-turns.ts';
 import { nearestEdge, type Obligation, returnToMap } from '../../src/doctrines/obligations.ts';
 import type { Board, Edge } from '../../src/model/board.ts';
 import { type Coord, hexLabel } from '../../src/model/coord.ts';

@@ -6,7 +6,7 @@
  * flight first, widening ring by ring, and a unit on the edge fleeing off it.
  */
 import { describe, expect, it } from 'vitest';
-import { fleeInLaterTurn } from '../../src/doctrines/later-turns.ts';
+import { fleeInLaterTurn } from '../../src/doctrines/6e/later-turns.ts';
 import { enemyHexes, hexHolds, mayEndIn } from '../../src/doctrines/occupancy.ts';
 import { placeBesideOrBehind } from '../../src/doctrines/placement.ts';
 import type { Board } from '../../src/model/board.ts';

@@ -7,12 +7,8 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import {
-  flightsWaiting,
-  pushObligation,
-  recordFlights,
-  routBecomesFlight,
-} from '../../src/doctrines/record.ts';
+import { routBecomesFlight } from '../../src/doctrines/by-ruleset.ts';
+import { flightsWaiting, pushObligation, recordFlights } from '../../src/doctrines/record.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
 import type { Unit } from '../../src/model/unit.ts';

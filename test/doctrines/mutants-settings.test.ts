@@ -171,7 +171,7 @@ describe('rule references', () => {
   });
 
   it('each is read by the doctrines (src/doctrines)', () => {
-    const code = readdirSync('src/doctrines')
+    const code = readdirSync('src/doctrines', { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts') && f !== 'rules.ts')
       .map((f) => readFileSync(`src/doctrines/${f}`, 'utf8'))
       .join('\n');

@@ -7,8 +7,8 @@ import { replay, resumeCharge } from '../../machines/save.ts';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import { hexLabel } from '../../src/model/coord.ts';
+import { LANGUAGES } from '../../src/narration/languages.ts';
 import { narrate } from '../../src/narration/narrate.ts';
-import { STEP_TITLES_ES } from '../../src/narration/steps-es.ts';
 import { ARTIFACTS, buildAndServe, chromiumForTests, launch, ROOT, type Served } from './harness.ts';
 
 const CHROMIUM = chromiumForTests();
@@ -189,7 +189,7 @@ describe.skipIf(!CHROMIUM)('the learning page in Chromium', () => {
       const expected = expectedCharge();
       await page.selectOption('#lang', 'es');
       expect(await page.textContent('h2[data-label="procedure"]')).toBe('Procedimiento');
-      expect(await page.textContent('#steps li.current')).toContain(STEP_TITLES_ES.ended);
+      expect(await page.textContent('#steps li.current')).toContain(LANGUAGES.es.steps.ended);
       const texts = await page.$$eval('#narration li.entry', (li) => li.map((l) => l.textContent ?? ''));
       for (const [i, e] of expected.state.log.entries()) expect(texts[i]).toContain(narrate(e, 'es'));
       expect(texts.join('\n')).toContain('en fuga (PGD)');

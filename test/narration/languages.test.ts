@@ -4,7 +4,7 @@ import { procedureSteps } from '../../machines/diagram.ts';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
 import type { MoraleState } from '../../src/model/unit.ts';
-import { EN } from '../../src/narration/en.ts';
+import { LANGUAGES } from '../../src/narration/languages.ts';
 import {
   CATALOGUES,
   describeOption,
@@ -15,12 +15,12 @@ import {
   parseLang,
 } from '../../src/narration/narrate.ts';
 import { pluralForms, render, templateParams } from '../../src/narration/render.ts';
-import { RESULT_CODES } from '../../src/narration/result-codes.ts';
-import { RU } from '../../src/narration/ru.ts';
 import { ruleName } from '../../src/narration/rule-names.ts';
-import { STEP_TITLES_ES } from '../../src/narration/steps-es.ts';
-import { STEP_TITLES_RU } from '../../src/narration/steps-ru.ts';
+import { stepTitle } from '../../src/narration/step-title.ts';
 import type { Ending } from '../../src/procedure/ending.ts';
+
+const EN: Readonly<Record<string, string>> = LANGUAGES.en.log;
+const RU: Readonly<Record<string, string>> = LANGUAGES.ru.log;
 
 const choice = {
   kind: 'choice',
@@ -87,12 +87,17 @@ describe('narration catalogues', () => {
         expect(forms, `${key} ${param}`).toEqual(expect.arrayContaining(['one', 'few', 'many']));
   });
 
-  it('has a Spanish and a Russian title for every state of the charge machine, and nothing else', () => {
+  it('has a title for every state of the charge machine in every language, and nothing else', () => {
     const paths = procedureSteps()
       .map((s) => s.path)
       .sort();
-    expect(Object.keys(STEP_TITLES_ES).sort()).toEqual(paths);
-    expect(Object.keys(STEP_TITLES_RU).sort()).toEqual(paths);
+    for (const lang of LANGS) expect(Object.keys(LANGUAGES[lang].steps).sort(), lang).toEqual(paths);
+  });
+
+  it("the English step titles are the machine's own (its states' meta), word for word", () => {
+    for (const s of procedureSteps()) expect(stepTitle(s.path, 'en'), s.path).toBe(s.title);
+    expect(stepTitle('standCheck', 'es')).toBe('Paso 2: chequeo de moral para aguantar la carga');
+    expect(stepTitle('no.such-state', 'ru', 'fallback')).toBe('fallback');
   });
 
   it('narrates an entry in each language, English by default; a key no catalogue has as it is', () => {
@@ -314,7 +319,7 @@ describe('rule chips and the result key', () => {
 
   it('keys every result code in every language', () => {
     for (const lang of LANGS)
-      expect(RESULT_CODES[lang].map((r) => r.symbol.replace(/^\(.*\)$/, 'blank'))).toEqual([
+      expect(LANGUAGES[lang].resultCodes.map((r) => r.symbol.replace(/^\(.*\)$/, 'blank'))).toEqual([
         'AS',
         'AR',
         'AD#',

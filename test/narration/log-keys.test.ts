@@ -6,8 +6,13 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ChargeSession } from '../../machines/session.ts';
 import { scriptSource } from '../../src/dice/index.ts';
-import type { CatalogueKey, EndingWordKey, RequestWordKey } from '../../src/narration/catalogue.ts';
-import { EN, type EnglishTemplates } from '../../src/narration/en.ts';
+import type {
+  CatalogueKey,
+  EndingWordKey,
+  EnglishTemplates,
+  RequestWordKey,
+} from '../../src/narration/catalogue.ts';
+import { en } from '../../src/narration/languages/en.ts';
 import { CATALOGUES, LANGS } from '../../src/narration/narrate.ts';
 import { pluralForms, templateParams } from '../../src/narration/render.ts';
 import type { LogKey, LogParams } from '../../src/procedure/log-keys.ts';
@@ -50,7 +55,7 @@ describe('the keys of the log and their parameters', () => {
       'n' | 'to' | 'a'
     >();
     expectTypeOf<Plurals<EnglishTemplates['stand.column-shift']>>().toEqualTypeOf<'shift'>();
-    expect(templateParams(EN['stand.column-shift']!)).toEqual(['hex', 'roll', 'shift']);
+    expect(templateParams(en.log['stand.column-shift'])).toEqual(['hex', 'roll', 'shift']);
     expectTypeOf<Fields<EnglishTemplates['stand.column-shift']>>().toEqualTypeOf<'hex' | 'roll' | 'shift'>();
   });
 
@@ -69,7 +74,7 @@ describe('the keys of the log and their parameters', () => {
   it('the catalogues hold the keys of the log, the words of an ending and of requests, and nothing else', () => {
     expectTypeOf<Exclude<keyof EnglishTemplates, RequestWordKey>>().toEqualTypeOf<LogKey | EndingWordKey>();
     expectTypeOf<Extract<keyof EnglishTemplates, CatalogueKey>>().toEqualTypeOf<keyof EnglishTemplates>();
-    const words = Object.keys(EN).filter((k) => k.startsWith('ending.'));
+    const words = Object.keys(en.log).filter((k) => k.startsWith('ending.'));
     const expected: EndingWordKey[] = [
       'ending.melee',
       'ending.attackers',
@@ -85,7 +90,7 @@ describe('the keys of the log and their parameters', () => {
     ];
     expect(words.sort()).toEqual(expected.sort());
     for (const lang of LANGS)
-      expect(Object.keys(CATALOGUES[lang]).sort(), lang).toEqual(Object.keys(EN).sort());
+      expect(Object.keys(CATALOGUES[lang]).sort(), lang).toEqual(Object.keys(en.log).sort());
   });
 
   it('a wrong key, a missing or an unknown parameter does not compile', () => {
@@ -124,7 +129,7 @@ describe('the logs of the shipped charges', () => {
       expect(s.runToEnd().ok).toBe(true);
       for (const e of s.state.log) {
         entries++;
-        const template = EN[e.key]!;
+        const template: string = en.log[e.key];
         const given = e.key === 'charge.ended' ? [...Object.keys(e.params), 'ending'] : Object.keys(e.params);
         for (const field of templateParams(template)) expect(given, `${file} ${e.key}`).toContain(field);
         for (const field of pluralForms(template).keys())

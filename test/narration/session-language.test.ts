@@ -12,10 +12,12 @@ import {
   resumeCharge,
   saveCharge,
 } from '../../machines/index.ts';
-import { EN } from '../../src/narration/en.ts';
-import { ES } from '../../src/narration/es.ts';
+import { LANGUAGES } from '../../src/narration/languages.ts';
 import { type Lang, narrate } from '../../src/narration/narrate.ts';
-import { RU } from '../../src/narration/ru.ts';
+
+const EN = LANGUAGES.en.log;
+const ES = LANGUAGES.es.log;
+const RU = LANGUAGES.ru.log;
 
 const REFERENCE = readFileSync('data/scenarios/01-reference-charge.json', 'utf8');
 

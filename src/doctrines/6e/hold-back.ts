@@ -1,10 +1,10 @@
-import { distance } from '../hex/index.ts';
-import type { Board } from '../model/board.ts';
-import type { Ruleset } from '../model/ruleset.ts';
-import type { Unit } from '../model/unit.ts';
-import { terrainAt } from '../procedure/board.ts';
-import type { ChargeState } from '../procedure/state.ts';
-import { doctrineSettings } from './settings.ts';
+import { distance } from '../../hex/index.ts';
+import type { Board } from '../../model/board.ts';
+import type { Ruleset } from '../../model/ruleset.ts';
+import type { Unit } from '../../model/unit.ts';
+import { terrainAt } from '../../procedure/board.ts';
+import type { ChargeState } from '../../procedure/state.ts';
+import { doctrineSettings } from '../settings.ts';
 
 /**
  * The Leadership a unit tests to hold back (seed 000 "Evitar la persecución"): its own, or, under the
@@ -49,7 +49,6 @@ export function mayDeclineFreely(board: Board, ruleset: Ruleset, u: Unit): boole
  * no advance after the charge either (ruling R44), unless the ruleset's `pursuit6e.heldBackAdvance`.
  */
 export function staysInPlace(s: Pick<ChargeState, 'ruleset' | 'doctrine'>, unitId: string): boolean {
-  if (s.ruleset.settings.doctrine.pursuit !== 'pursuit-6e') return false;
   if (doctrineSettings(s.ruleset).pursuit6e.heldBackAdvance) return false;
   // Stryker disable next-line ArrayDeclaration: the fallback only has to hold no record of this unit, and the mutant's string is no pursuer record
   return (s.doctrine?.pursuers ?? []).some((p) => p.unit === unitId && p.holdBack === 'held');

@@ -1,12 +1,13 @@
-import type { Board } from '../model/board.ts';
-import type { Coord } from '../model/coord.ts';
-import type { Ruleset } from '../model/ruleset.ts';
-import { unitById } from '../procedure/board.ts';
-import { type FlightPlan, flightPath6e } from './flight-path-6e.ts';
-import { pointAlong } from './line.ts';
-import { nearestEdge } from './obligations.ts';
-import { cmToHexes } from './scale.ts';
-import { doctrineSettings } from './settings.ts';
+import type { Board } from '../../model/board.ts';
+import type { Coord } from '../../model/coord.ts';
+import type { Ruleset } from '../../model/ruleset.ts';
+import { unitById } from '../../procedure/board.ts';
+import type { FlightPlan } from '../flight-plan.ts';
+import { pointAlong } from '../line.ts';
+import { nearestEdge } from '../obligations.ts';
+import { cmToHexes } from '../scale.ts';
+import { doctrineSettings } from '../settings.ts';
+import { flightPath6e } from './flight-path.ts';
 
 /** The hex on the nearest map edge straight across from `c` (same column or row). */
 export function edgePoint(board: Pick<Board, 'width' | 'height'>, c: Coord): Coord {

@@ -1,10 +1,11 @@
-import type { Board } from '../model/board.ts';
-import type { Coord } from '../model/coord.ts';
-import type { Ruleset } from '../model/ruleset.ts';
-import { detour } from './detour.ts';
-import { type FlightPlan, settle } from './flight-path-6e.ts';
-import { aimAway, lineHexes, pointAlong } from './line.ts';
-import { hexHolds } from './occupancy.ts';
+import type { Board } from '../../model/board.ts';
+import type { Coord } from '../../model/coord.ts';
+import type { Ruleset } from '../../model/ruleset.ts';
+import { settle } from '../6e/flight-path.ts';
+import { detour } from '../detour.ts';
+import type { FlightPlan } from '../flight-plan.ts';
+import { aimAway, lineHexes, pointAlong } from '../line.ts';
+import { hexHolds } from '../occupancy.ts';
 
 /**
  * Seed 001: the unit turns directly away from the centre of the enemy it flees from and moves `n` hexes
