@@ -90,7 +90,9 @@ export function applyCrtResult(
           kind: 'bounce',
           hexes: b.hexes,
           awayFrom: sides.defenderHexes,
+          // Stryker disable next-line StringLiteral: nothing reads a queued move's rule (its move is told under 13.2.4 and 10.5); it shows only in the move's own record while a path choice is pending
           rule: '19.9.3',
+          // Stryker disable next-line BooleanLiteral: a bounce's defender flag is read by nobody (moves.ts reads it for retreats only); it shows only in the move's own record while a path choice is pending
           defender: false,
         });
       }
@@ -140,8 +142,9 @@ export function applyCrtResult(
         key: 'result.losses',
         params: { attacker: r.attacker, defender: r.defender },
       });
-      if (r.attacker) loseIncrements(d, sides.attackers, r.attacker, 'step 5');
-      if (r.defender) loseIncrements(d, sides.defenders, r.defender, 'step 5');
+      // a side's 0 loses nothing: loseIncrements takes one increment at a time, n times
+      loseIncrements(d, sides.attackers, r.attacker, 'step 5');
+      loseIncrements(d, sides.defenders, r.defender, 'step 5');
       let k = 0;
       const check = (ids: readonly string[], awayFrom: readonly Coord[], defender: boolean) => {
         const units = unitsByIds(s.board, ids);

@@ -149,6 +149,7 @@ export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatS
   if (m.kind === 'retreat' && m.defender) {
     // Units in retreat that step 7 pursues under pursuitOf "retreating" (19.11, ruling R27).
     const known = d.retreatedTargets ?? [];
+    // Stryker disable next-line MethodExpression: a unit retreats at most once a charge (a retreat disorders it, and a disordered unit routs instead), so no id is known already
     d.retreatedTargets = [...known, ...m.units.filter((id) => !known.includes(id))];
   }
   if (path.zonesLeft > 0 && m.kind !== 'bounce') {

@@ -52,6 +52,7 @@ export function situationFor(s: ChargeState, defenders: readonly Unit[], notReca
       attackers.some((a) => a.side === l.side),
     ),
     leadersWithDefender: leadersAt(s.board, defenderHex).filter((l) =>
+      // Stryker disable next-line MethodExpression: the defenders given are all of one side (no two sides share a hex), so some is every
       defenders.some((d) => d.side === l.side),
     ),
     notRecalled,

@@ -34,6 +34,7 @@ export function routedTargetsLeft(s: ChargeState): Unit[] {
 export function unitsInRetreat(s: ChargeState): Unit[] {
   const routed = routedTargetsLeft(s);
   if (s.ruleset.settings.pursuitOf !== 'retreating') return routed;
+  // Stryker disable next-line ArrayDeclaration,MethodExpression: an id of no unit on the board gives no unit; a target that retreated on a DD did not rout in the same charge (DD routs only units already disordered, and those do not retreat), so the filter drops nothing
   const retreated = unitsByIds(s.board, s.retreatedTargets ?? []).filter(
     (u) => !routed.some((r) => r.id === u.id),
   );

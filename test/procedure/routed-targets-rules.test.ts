@@ -60,3 +60,31 @@ describe('19.11, ruling R27: the targets that retreated (pursued under pursuitOf
     expect(play(11).retreatedTargets).toBeUndefined();
   });
 });
+
+describe('19.11, ruling R27: pursuitOf "retreating" pursues the target that retreated on a DD', () => {
+  // stand 53 passed, column shift 1, fire 11, melee 56 DD (IR 4 retreats), recall d6 1 (not recalled),
+  // then the pursuit's melee 33 and any later d66
+  const dice = [53, 1, 11, 56, 1, 33, 33, 33];
+  it('under "retreating" the not-recalled hussars follow IR 4 and melee it', () => {
+    const s = playJson(
+      variantJson('02-stand-failed-disorder.json', () => {}),
+      dice,
+      { pursuitOf: 'retreating' },
+    );
+    expect(s.retreatedTargets).toEqual(['au-ir4']);
+    expect(entries(s, 'recall.not-recalled')).toHaveLength(1);
+    expect(entries(s, 'pursuit.follow')).toHaveLength(1);
+    expect(entries(s, 'pursuit.melee-roll')).toHaveLength(1);
+  });
+
+  it('under the shipped "routed" nothing routed is left to pursue: no recall roll, no pursuit', () => {
+    const s = playJson(
+      variantJson('02-stand-failed-disorder.json', () => {}),
+      dice.slice(0, 4),
+      {},
+    );
+    expect(s.retreatedTargets).toEqual(['au-ir4']);
+    expect(entries(s, 'pursuit.follow')).toEqual([]);
+    expect(entries(s, 'recall.not-recalled')).toEqual([]);
+  });
+});
