@@ -27,6 +27,7 @@ export function disorderOrRout(
   w: Worsening,
   inStep: InStep,
 ): void {
+  // Stryker disable next-line ArrayDeclaration: an id of no unit is never moved (queueMove moves the units it finds)
   const disordered: string[] = [];
   const routed: string[] = [];
   for (const u of itemsWhere(d.board.units, (x) => ids.includes(x.id))) {

