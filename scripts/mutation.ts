@@ -20,24 +20,33 @@ const ANALYSIS_TESTED = new Set(['keys']);
 
 export const GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   procedure: [['src/procedure/**/*.ts']],
+  // by edition since the doctrines became values (src/doctrines/6e, 8e, la-bataille; shared code at the top)
   doctrines: [
+    // the flight paths
     [
-      'src/doctrines/flight-path-6e.ts',
-      'src/doctrines/flight-path-8e.ts',
+      'src/doctrines/6e/flight-path.ts',
+      'src/doctrines/8e/flight-path.ts',
       'src/doctrines/detour.ts',
       'src/doctrines/line.ts',
     ],
+    // the small files
     [
       'src/doctrines/**/*.ts',
-      '!src/doctrines/flight-path-6e.ts',
-      '!src/doctrines/flight-path-8e.ts',
+      '!src/doctrines/6e/flight-path.ts',
+      '!src/doctrines/8e/flight-path.ts',
       '!src/doctrines/detour.ts',
       '!src/doctrines/line.ts',
       '!src/doctrines/flight.ts',
+      '!src/doctrines/cause.ts',
+      '!src/doctrines/declarations.ts',
       '!src/doctrines/pursuit.ts',
+      '!src/doctrines/pursuer-moves.ts',
+      '!src/doctrines/*/pursue.ts',
     ],
-    ['src/doctrines/flight.ts'],
-    ['src/doctrines/pursuit.ts'],
+    // the flight step
+    ['src/doctrines/flight.ts', 'src/doctrines/cause.ts', 'src/doctrines/declarations.ts'],
+    // the pursuit step
+    ['src/doctrines/pursuit.ts', 'src/doctrines/pursuer-moves.ts', 'src/doctrines/*/pursue.ts'],
   ],
   rules: [['src/rules/**/*.ts']],
   dice: [['src/dice/**/*.ts']],

@@ -1,13 +1,12 @@
 import type { DieRange } from './range.ts';
+import { isWhole } from './whole.ts';
 
 /** The faces of one die: d6 results and d6 modifiers clamp at 1 and 6 unless a table says otherwise. */
 export const D6_RANGE: DieRange = Object.freeze({ from: 1, to: 6 });
 
 /** Whether a value is a face of one die: a whole number 1..6. */
 export function isD6Face(v: unknown): v is number {
-  // Stryker disable next-line ConditionalExpression: Number.isInteger below is false for anything not a number; this test only narrows the type
-  if (typeof v !== 'number') return false;
-  return Number.isInteger(v) && v >= 1 && v <= 6;
+  return isWhole(v) && v >= 1 && v <= 6;
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { DieRange } from './range.ts';
+import { isWhole } from './whole.ts';
 
 /** The whole d66 range: modified d66 results clamp at 11 and 66 unless a table says otherwise. */
 export const D66_RANGE: DieRange = Object.freeze({ from: 11, to: 66 });
 
 /** Whether a value is a d66 result: a whole number whose tens and units are each a die face 1-6. */
 export function isD66(v: unknown): v is number {
-  // Stryker disable next-line ConditionalExpression: Number.isInteger below is false for anything not a number; this test only narrows the type
-  if (typeof v !== 'number') return false;
-  if (!Number.isInteger(v) || v < 11 || v > 66) return false;
+  if (!isWhole(v) || v < 11 || v > 66) return false;
   const units = v % 10;
   return units >= 1 && units <= 6;
 }

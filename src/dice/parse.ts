@@ -34,8 +34,7 @@ export function parseRoll(dice: DiceKind, input: unknown): Result<Roll> {
     text = input.join(' ');
   } else return notNumber();
 
-  // Stryker disable next-line Regex: without the + a run of separators splits into empty tokens, which the filter drops
-  const tokens = text.split(/[\s,]+/).filter((t) => t !== '');
+  const tokens = text.split(/[\s,]/).filter((t) => t !== '');
   if (tokens.length === 0 || !tokens.every((t) => TOKEN_RE.test(t))) return notNumber();
   const numbers = tokens.map(Number);
   const shown = tokens.join(' ');
@@ -54,8 +53,7 @@ export function parseRoll(dice: DiceKind, input: unknown): Result<Roll> {
       const t = tokens[0]!;
       if (t.startsWith('-'))
         return fail('dice/out-of-range', `d66 needs two dice 1-6, tens then units: got ${t}`);
-      // Stryker disable next-line Regex: TOKEN_RE allows a + only in front, so the first + is the leading one
-      return d66Digits(t.replace(/^\+/, ''));
+      return d66Digits(t.startsWith('+') ? t.slice(1) : t);
     }
     if (tokens.length === 2) return rollOfFaces(dice, numbers);
     return fail(

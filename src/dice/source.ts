@@ -3,6 +3,7 @@ import { diceCount, isDiceKind, MAX_SUMMED_DICE } from './kind.ts';
 import { d6FromState } from './prng.ts';
 import { type DiceRequest, describeRequest } from './request.ts';
 import { type Roll, rollOfFaces, rollOfValue } from './roll.ts';
+import { isWhole } from './whole.ts';
 
 /** A seeded generator: the seed it started from and the mulberry32 state it has reached (32-bit unsigned). */
 export interface SeededSource {
@@ -37,9 +38,7 @@ export interface Drawn {
 
 const MAX_U32 = 4294967295;
 function isU32(v: unknown): v is number {
-  // Stryker disable next-line ConditionalExpression: Number.isInteger below is false for anything not a number; this test only narrows the type
-  if (typeof v !== 'number') return false;
-  return Number.isInteger(v) && v >= 0 && v <= MAX_U32;
+  return isWhole(v) && v >= 0 && v <= MAX_U32;
 }
 
 /** A seeded generator starting at `seed` (a whole number 0..4294967295); refuses with dice/bad-seed. */
@@ -93,7 +92,6 @@ export function rollFrom(source: DiceSource, request: DiceRequest): Result<Drawn
         state = d.state;
       }
       const roll = rollOfFaces(request.dice, faces);
-      // Stryker disable next-line ConditionalExpression: the generator's faces are whole, 1-6 and as many as the dice: never refused
       if (!roll.ok) return roll;
       return ok({ roll: roll.value, source: { kind: 'seeded', seed: source.seed, state } });
     }

@@ -123,7 +123,6 @@ function changedItems<T>(list: readonly T[], base: readonly T[]): readonly T[] {
  */
 export function itemsWhere<T>(list: readonly T[], pick: (x: T) => boolean): T[] {
   const plain = readable(list);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: either way gives the same items in the same order (drafted or not: a draft of an item nobody changes finalizes to the item); only the cost differs
   if (plain === list) return list.filter(pick);
   const out: T[] = [];
   for (let i = 0; i < plain.length; i++) if (pick(plain[i]!)) out.push(list[i]!);

@@ -49,7 +49,6 @@ export function answerChoice(s: ChargeState, option: number, inStep: InStep): Ch
     case 'trample':
       return produce(s, (d) => {
         d.pending = null;
-        // Stryker disable next-line ConditionalExpression,StringLiteral: "do not trample" is the last option, so its number is past the trample options and reads as none anyway
         d.trampleChoice = p.options[option]!.id === 'none' ? -1 : option;
       });
     default:

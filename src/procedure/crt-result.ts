@@ -39,7 +39,7 @@ export function applyCrtResult(
 ): void {
   const s = d as unknown as ChargeState;
   const away = [sides.attackerHex];
-  // Stryker disable next-line ArrayDeclaration: both callers pass the list; an id of no unit is never moved, named nor removed
+  // Stryker disable next-line ArrayDeclaration: both callers pass the list (the fallback runs for no test); an id of no unit is never moved, named nor removed
   const routedWith = sides.routedWithDefenders ?? [];
   switch (r.kind) {
     case 'AS':
@@ -48,7 +48,6 @@ export function applyCrtResult(
       return;
     case 'AR':
       say(d, { rule: 'step 5', key: 'result.AR' });
-      // Stryker disable next-line BooleanLiteral: routedTargets (the only reader of the defender flag) is read at step 7, which an attacker result or a bounce never reaches (they send the charge to step 8); a flight doctrine flies routs of the melee step whatever the flag
       routs(d, sides.attackers, sides.defenderHexes, 'step 5', false, inStep);
       return;
     case 'AD':
@@ -61,7 +60,6 @@ export function applyCrtResult(
           retreatKind: 'fall-back',
           awayFrom: sides.defenderHexes,
           rule: 'step 5',
-          // Stryker disable next-line BooleanLiteral: as for AR above
           defender: false,
         },
         inStep,
@@ -83,7 +81,6 @@ export function applyCrtResult(
             retreatKind: 'fall-back',
             awayFrom: sides.defenderHexes,
             rule: '19.9.3',
-            // Stryker disable next-line BooleanLiteral: as for AR above
             defender: false,
           },
           inStep,
@@ -94,9 +91,9 @@ export function applyCrtResult(
           kind: 'bounce',
           hexes: b.hexes,
           awayFrom: sides.defenderHexes,
-          // Stryker disable next-line StringLiteral: a queued move's rule is read by nobody (the move is told under 13.2.4 and 10.5)
+          // Stryker disable next-line StringLiteral: nothing reads a queued move's rule (its move is told under 13.2.4 and 10.5); it shows only in the move's own record while a path choice is pending
           rule: '19.9.3',
-          // Stryker disable next-line BooleanLiteral: as for AR above
+          // Stryker disable next-line BooleanLiteral: a bounce's defender flag is read by nobody (moves.ts reads it for retreats only); it shows only in the move's own record while a path choice is pending
           defender: false,
         });
       }
@@ -151,10 +148,9 @@ export function applyCrtResult(
         key: 'result.losses',
         params: { attacker: r.attacker, defender: r.defender },
       });
-      // Stryker disable next-line ConditionalExpression: losing 0 increments loses nothing and says nothing
-      if (r.attacker) loseIncrements(d, sides.attackers, r.attacker, 'step 5');
-      // Stryker disable next-line ConditionalExpression: as above
-      if (r.defender) loseIncrements(d, sides.defenders, r.defender, 'step 5');
+      // a side's 0 loses nothing: loseIncrements takes one increment at a time, n times
+      loseIncrements(d, sides.attackers, r.attacker, 'step 5');
+      loseIncrements(d, sides.defenders, r.defender, 'step 5');
       let k = 0;
       const check = (ids: readonly string[], awayFrom: readonly Coord[], defender: boolean) => {
         const units = unitsByIds(s.board, ids);
@@ -181,7 +177,6 @@ export function applyCrtResult(
         }
       };
       if (r.attackerCheck) check(sides.attackers, sides.defenderHexes, false);
-      // Stryker disable next-line ConditionalExpression: moraleRolls holds one die per check the result calls for, so a defender check it does not call for finds no die and is not taken
       if (r.defenderCheck) check(sides.defenders, away, true);
       return;
     }

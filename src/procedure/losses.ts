@@ -56,7 +56,6 @@ export function loseIncrements(
 ): number {
   let lost = 0;
   for (let k = 0; k < n; k++) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a unit at 0 increments is removed from the board at once (below), so every unit on it has some
     const live = itemsWhere(d.board.units, (u) => ids.includes(u.id) && u.increments > 0);
     if (live.length === 0) break;
     const unit = live.reduce((a, b) => (b.increments > a.increments ? b : a));

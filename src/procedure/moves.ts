@@ -159,7 +159,6 @@ export function applyPath(d: Draft<ChargeState>, index: number, known?: RetreatS
   d.moves.shift();
   if (m.kind === 'retreat' && m.defender) {
     // Units in retreat that step 7 pursues under pursuitOf "retreating" (19.11, ruling R27).
-    // Stryker disable next-line ArrayDeclaration: an id of no unit on the board is never read as a unit (unitsByIds)
     const known = d.retreatedTargets ?? [];
     // Stryker disable next-line MethodExpression: a unit retreats at most once a charge (a retreat disorders it, and a disordered unit routs instead), so no id is known already
     d.retreatedTargets = [...known, ...m.units.filter((id) => !known.includes(id))];
@@ -202,7 +201,7 @@ export function zonesLostAfterTheFirst(
   side: string,
   leftBy: readonly string[],
 ): number {
-  // Stryker disable next-line MethodExpression,ConditionalExpression: friendly ids in \`first\` are never looked up: \`leftBy\` names only enemy units
+  // Stryker disable next-line MethodExpression: friendly ids are never looked up in `first`: `leftBy` names only enemy units
   const enemies = s.board.units.filter((u) => u.side !== side);
   const ruleset = rulesetOf(s);
   const first = new Set(zonesOf(from, enemies, ruleset.hexsides, ruleset.settings.routedUnitsHaveZoc));

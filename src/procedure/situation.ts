@@ -6,7 +6,9 @@ import type { Situation } from '../rules/conditions.ts';
 import { leadersAt, terrainAt, unitsAt, unitsByIds } from './board.ts';
 import type { ChargeState, TargetStack } from './state.ts';
 
-const RANK: Record<HexsideClass, number> = { front: 0, flank: 1, rear: 2 };
+const RANK: Readonly<Record<HexsideClass, number>> = { front: 0, flank: 1, rear: 2 };
+/** The hexside classes by RANK, least exposed first. */
+const BY_RANK: readonly HexsideClass[] = ['front', 'flank', 'rear'];
 
 /** The charging units still on the board. */
 export function chargers(s: ChargeState): Unit[] {
@@ -28,14 +30,10 @@ export function meleeDefenders(s: ChargeState, t: TargetStack): Unit[] {
  * (front before flank before rear), so a flank or rear bonus needs every unit taken there (ruling).
  */
 export function contactClass(s: ChargeState, defenders: readonly Unit[], from: Coord): HexsideClass {
-  let best: HexsideClass = 'rear';
-  for (const u of defenders) {
-    const c = hexsideClassOf(u, from, s.ruleset.hexsides);
-    // Stryker disable next-line EqualityOperator: equal ranks are the same class
-    if (RANK[c] < RANK[best]) best = c;
-  }
+  let best = RANK.rear;
+  for (const u of defenders) best = Math.min(best, RANK[hexsideClassOf(u, from, s.ruleset.hexsides)]);
   // every caller gives at least one defender (situationFor's callers: a stack or units in retreat)
-  return best;
+  return BY_RANK[best]!;
 }
 
 /**
@@ -43,7 +41,6 @@ export function contactClass(s: ChargeState, defenders: readonly Unit[], from: C
  */
 export function situationFor(s: ChargeState, defenders: readonly Unit[], notRecalled = false): Situation {
   const attackers = chargers(s);
-  // Stryker disable next-line OptionalChaining: every caller runs with a charger on the board (steps 2 and 4, step 3 while one is left, step 7 with its horsemen)
   const attackerHex = attackers[0]?.at ?? s.attackerHex;
   const defenderHex = defenders[0]!.at;
   return {
@@ -51,14 +48,11 @@ export function situationFor(s: ChargeState, defenders: readonly Unit[], notReca
     defenders,
     contact: contactClass(s, defenders, attackerHex),
     defenderTerrain: terrainAt(s.board, s.ruleset, defenderHex).kind,
-    // Stryker disable next-line MethodExpression: the charging units are all of one side, and a legal board has no enemy leader in their hex
     leadersWithAttacker: leadersAt(s.board, attackerHex).filter((l) =>
-      // Stryker disable next-line MethodExpression,ConditionalExpression: as above
       attackers.some((a) => a.side === l.side),
     ),
-    // Stryker disable next-line MethodExpression: a legal board has no leader of another side in the defenders' hex
     leadersWithDefender: leadersAt(s.board, defenderHex).filter((l) =>
-      // Stryker disable next-line MethodExpression,ConditionalExpression: as above
+      // Stryker disable next-line MethodExpression: the defenders given are all of one side (no two sides share a hex), so some is every
       defenders.some((d) => d.side === l.side),
     ),
     notRecalled,

@@ -24,7 +24,6 @@ export function startCharge(scenario: Scenario, ruleset: Ruleset, dice: DiceSour
   const targets = scenario.charge.targets.map((hex) => ({
     hex,
     units: unitsAt(board, hex).map((u) => u.id),
-    // Stryker disable next-line BooleanLiteral: the stand check of step 2 sets it for every target stack before step 3 reads it, and the other procedures have no fire
     fireDoubled: false,
   }));
   const base = { board, targets };
@@ -43,9 +42,7 @@ export function startCharge(scenario: Scenario, ruleset: Ruleset, dice: DiceSour
     fireCasualties: 0,
     meleeFought: false,
     vacatedByMelee: false,
-    // Stryker disable next-line ArrayDeclaration: an id of no unit on the board is never read as a unit
     routedTargets: [],
-    // Stryker disable next-line ArrayDeclaration: as above
     pursuers: [],
     removed: [],
     log: [],

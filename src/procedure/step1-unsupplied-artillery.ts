@@ -53,6 +53,6 @@ export function unsuppliedArtilleryFlees(s: ChargeState): ChargeState {
 /** Whether no target unit is left in any target hex (step 1's "go to step 5", read as: advance, step 6). */
 // Stryker disable next-line BlockStatement: a short cut: with no target unit left, step 2 asks no stand check and finds every target gone, which leads to the same advance (same log, same final state)
 export function noTargetLeft(s: ChargeState): boolean {
-  // Stryker disable next-line ArrowFunction: as above
+  // Stryker disable next-line ArrowFunction: as above, never taking the short cut ends the same
   return s.targets.every((t) => unitsByIds(s.board, t.units).length === 0);
 }

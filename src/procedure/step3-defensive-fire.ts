@@ -25,9 +25,8 @@ export function noFireCause(s: ChargeState, u: Unit): NoFireCause | undefined {
   if (u.fire <= 0) return 'no-fire-value';
   if (u.arm === 'artillery' && u.formation !== 'unlimbered') return 'limbered';
   if (u.arm === 'artillery' && u.supplied !== true) return 'unsupplied';
-  // Stryker disable next-line LogicalOperator,OptionalChaining: noFireCause runs only while a charger is left (nextToFire), and the chargers stand in attackerHex until step 6
-  const from = chargers(s)[0]?.at ?? s.attackerHex;
-  return hexsideClassOf(u, from, s.ruleset.hexsides) === 'front' ? undefined : 'not-front';
+  // the chargers stand in attackerHex until they advance (step 6): steps 1-3 move no charger
+  return hexsideClassOf(u, s.attackerHex, s.ruleset.hexsides) === 'front' ? undefined : 'not-front';
 }
 
 /** The units of a target stack that fire defensively: not routed, with fire, the charger on a front hexside, artillery unlimbered and supplied (step 3). */

@@ -16,7 +16,6 @@ import type { ChargeState } from './state.ts';
 function attackerLeaders(s: ChargeState) {
   const c = chargers(s);
   const at = c[0]?.at;
-  // Stryker disable next-line MethodExpression: a legal board has no leader of another side in a stack's hex
   return at ? leadersAt(s.board, at).filter((l) => l.side === c[0]!.side) : [];
 }
 
@@ -24,7 +23,6 @@ function attackerLeaders(s: ChargeState) {
 function defenderLeaders(s: ChargeState) {
   return s.targets.flatMap((t) => {
     const units = meleeDefenders(s, t);
-    // Stryker disable next-line MethodExpression: a legal board has no leader of another side in a stack's hex
     return units.length ? leadersAt(s.board, t.hex).filter((l) => l.side === units[0]!.side) : [];
   });
 }

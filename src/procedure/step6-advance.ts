@@ -83,10 +83,9 @@ export function advanceAfterCharge(s: ChargeState, doctrine: DoctrinePlugin): Ch
       effects.push(movedAlong(u.id, u.at, [into], 'advance'));
       u.at = { col: into.col, row: into.row };
     }
-    // Stryker disable next-line OptionalChaining: canAdvance holds, so movers has a unit, and it is on the board
-    const from = s.board.units.find((u) => u.id === movers[0]?.id)?.at;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: as above, both are always there
-    if (from && movers[0]) carryLeaders(d, from, into, movers[0].side);
+    // canAdvance holds, so some charger on the board advances: movers has a first unit, on s.board
+    const first = movers[0]!;
+    carryLeaders(d, s.board.units.find((u) => u.id === first.id)!.at, into, first.side);
     say(d, {
       rule: '19.10',
       key: byMelee ? 'advance.disordered' : 'advance.in-order',

@@ -24,7 +24,7 @@ import type { ChargeState } from './state.ts';
 
 /** The routed target units still on the board: those the cavalry may pursue (19.11). */
 export function routedTargetsLeft(s: ChargeState): Unit[] {
-  // Stryker disable next-line MethodExpression,ConditionalExpression: routedTargets holds only units that routed, and nothing in a charge rallies a routed unit
+  // Stryker disable next-line MethodExpression: routedTargets holds only units that routed, and nothing in a charge rallies a routed unit
   return unitsByIds(s.board, s.routedTargets).filter((u) => u.moraleState === 'routed');
 }
 
@@ -36,9 +36,8 @@ export function routedTargetsLeft(s: ChargeState): Unit[] {
 export function unitsInRetreat(s: ChargeState): Unit[] {
   const routed = routedTargetsLeft(s);
   if (s.ruleset.settings.pursuitOf !== 'retreating') return routed;
-  // Stryker disable next-line ArrayDeclaration,MethodExpression: an id of no unit on the board gives no unit; a target that retreated on a DD did not rout in the same charge (DD routs only units already disordered, and those do not retreat)
+  // Stryker disable next-line ArrayDeclaration,MethodExpression: an id of no unit on the board gives no unit; a target that retreated on a DD did not rout in the same charge (DD routs only units already disordered, and those do not retreat), so the filter drops nothing
   const retreated = unitsByIds(s.board, s.retreatedTargets ?? []).filter(
-    // Stryker disable next-line ArrowFunction,ConditionalExpression: see above, no unit is both routed and retreated at step 7
     (u) => !routed.some((r) => r.id === u.id),
   );
   return [...routed, ...retreated];
@@ -81,7 +80,7 @@ function readRecall(s: ChargeState, roll: number) {
   const mods = applicableSteps(chart.modifiers, situationFor(s, unitsInRetreat(s)));
   const modified =
     chart.dice === 'd6' ? d6Add(roll, mods.total) : d66Add(roll, mods.total, s.ruleset.settings.d66Clamp);
-  // Stryker disable next-line StringLiteral: the rows cover every roll of the die once (validated at load) and the modified roll is clamped to the die
+  // Stryker disable next-line StringLiteral: the rows cover every roll of the die once (validated at load) and the modified roll is clamped to the die: the fallback runs for no roll
   return { chart, mods, modified, result: lookup(chart.rows, modified) ?? 'not-recalled' };
 }
 
@@ -147,7 +146,6 @@ export function askTrample(s: ChargeState): ChargeState {
   return produce(s, (d) => {
     d.pending = null;
     const opts = trampleOptions(s);
-    // Stryker disable next-line ConditionalExpression: the machine enters the trample step (this entry action) before any choice is made, so trampleChoice is always undefined here
     if (s.trampleChoice !== undefined || opts.length === 0) return;
     const options = [
       ...opts.map((o, i) => {
@@ -202,7 +200,6 @@ export function askPursuitTarget(s: ChargeState): ChargeState {
   return produce(s, (d) => {
     d.pending = null;
     const routed = unitsInRetreat(s);
-    // Stryker disable next-line ConditionalExpression: as for the trample choice, pursuitTarget is always undefined on entering the step
     if (s.pursuitTarget !== undefined || routed.length < 2) return;
     const riders = horsemen(s);
     const from = riders[0]!.at;
@@ -393,7 +390,7 @@ export function resolvePursuitMelee(s: ChargeState, roll: number, inStep: InStep
 /** Whether the pursuit touched a fresh enemy and must melee it (19.11). */
 export function pursuitMeleeDue(s: ChargeState): boolean {
   return (
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,OptionalChaining,EqualityOperator: when no melee is due, askPursuitMelee asks nothing and the machine goes straight on to routedInPlace within the same event (no snapshot between), as it does when this is false
+    // Stryker disable next-line LogicalOperator,OptionalChaining: when no melee is due, askPursuitMelee asks nothing and the machine goes straight on to routedInPlace within the same event (no snapshot between), as it does when this is false
     s.pursuitContact?.kind === 'fresh' && s.pursuitMelee !== undefined && s.pursuitMelee.roll === undefined
   );
 }

@@ -7,8 +7,10 @@ import type { LogEffect } from './log-effect.ts';
 import { say } from './say.ts';
 import type { ChargeState } from './state.ts';
 
-// Stryker disable next-line StringLiteral: 'fresh' only ever ranks lowest, and a readiness not in the list (-1) ranks lower still: no comparison changes
-const ORDER: readonly Readiness[] = ['fresh', 'tired', 'exhausted'];
+/** How tired each readiness is: a rider never comes out of a charge fresher than it went in. */
+const RANK: Readonly<Record<Readiness, number>> = { fresh: 0, tired: 1, exhausted: 2 };
+/** The readinesses by RANK, freshest first. */
+const BY_RANK: readonly Readiness[] = ['fresh', 'tired', 'exhausted'];
 
 /**
  * Step 8, back to step 5 of the charge procedure (19.1.1): cavalry reform. Charging cavalry still on
@@ -22,17 +24,16 @@ export function reform(s: ChargeState): ChargeState {
     const after = s.meleeFought ? rule.readinessAfterMelee : rule.readinessWithoutMelee;
     const riders = itemsWhere(d.board.units, (u) => s.attackers.includes(u.id) && u.moraleState !== 'routed');
     for (const u of riders) {
-      // Stryker disable next-line StringLiteral: an absent readiness ranks below fresh (-1 against 0) and both give way to any readiness after the charge
       const was = u.readiness ?? 'fresh';
-      // Stryker disable next-line EqualityOperator: equal ranks are the same readiness
-      const now = ORDER.indexOf(after) > ORDER.indexOf(was) ? after : was;
+      const now = BY_RANK[Math.max(RANK[after], RANK[was])]!;
       u.readiness = now;
       const effects: LogEffect[] = [];
       if (now !== was) effects.push({ kind: 'state', unit: u.id, of: 'readiness', from: was, to: now });
-      // Stryker disable next-line ConditionalExpression: routed units do not reform, and a unit in good order set to good is unchanged
-      if (rule.recoverDisorder && u.moraleState === 'disordered') {
+      // riders are not routed: recovering from disorder leaves each in good order
+      if (rule.recoverDisorder) {
+        if (u.moraleState === 'disordered')
+          effects.push({ kind: 'state', unit: u.id, of: 'morale', from: 'disordered', to: 'good' });
         u.moraleState = 'good';
-        effects.push({ kind: 'state', unit: u.id, of: 'morale', from: 'disordered', to: 'good' });
       }
       say(d, {
         rule: '19.1.1',

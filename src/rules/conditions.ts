@@ -20,9 +20,10 @@ export interface Situation {
   readonly unit?: Unit;
 }
 
-const anyOr = (s: Situation, side: readonly Unit[], p: (u: Unit) => boolean): boolean =>
-  // Stryker disable next-line OptionalChaining: s.unit is defined there (the left of the &&); the ?. only satisfies the type checker
-  s.unit && side.some((x) => x.id === s.unit?.id) ? p(s.unit) : side.some(p);
+const anyOr = (s: Situation, side: readonly Unit[], p: (u: Unit) => boolean): boolean => {
+  const judged = s.unit;
+  return judged && side.some((x) => x.id === judged.id) ? p(judged) : side.some(p);
+};
 const top = (units: readonly Unit[]): Unit | undefined => units[0];
 
 /**
