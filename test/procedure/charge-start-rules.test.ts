@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptSource } from '../../src/dice/index.ts';
 import { startCharge } from '../../src/procedure/start.ts';
-import { load } from '../machine/helpers.ts';
+import { load } from '../support/charges.ts';
 
 describe('19.1: the state a charge starts from', () => {
   it('every target stack starts with its fire not doubled (step 2 decides it), none routed, no pursuer', () => {

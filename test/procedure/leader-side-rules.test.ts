@@ -9,7 +9,7 @@ import type { Leader } from '../../src/model/unit.ts';
 import { situationFor } from '../../src/procedure/situation.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
 import { askMeleeRoll, meleeRollClass } from '../../src/procedure/step5-melee-roll.ts';
-import { chooseDefaults, rollAll, variantSession } from '../machine/helpers.ts';
+import { chooseDefaults, rollAll, variantSession } from '../support/charges.ts';
 
 const leader = (id: string, side: string, hex: string, meleeModifier: number): Leader => ({
   id,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { scriptSource } from '../../src/dice/index.ts';
 import { startCharge } from '../../src/procedure/start.ts';
 import { reform } from '../../src/procedure/step8-reform.ts';
-import { load } from '../machine/helpers.ts';
+import { load } from '../support/charges.ts';
 
 describe('19.1.1: a rider without a readiness reforms as a fresh one', () => {
   it('no melee fought: the hussars of 02, readiness unset, come out tired', () => {

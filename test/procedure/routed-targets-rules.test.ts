@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { type EditableJson, entries, playJson, variantJson } from '../machine/helpers.ts';
+import { type EditableJson, entries, playJson, variantJson } from '../support/charges.ts';
 
 const disordered = (j: EditableJson) => {
   j.units[0].moraleState = 'disordered';

@@ -4,7 +4,7 @@
  * Scenario 11 with IR 9 (routed) stacked with IR 4: both rout to 0005 and both are offered.
  */
 import { describe, expect, it } from 'vitest';
-import { addRoutedIr9, rollAll, sessionJson, variantJson } from '../machine/helpers.ts';
+import { addRoutedIr9, rollAll, sessionJson, variantJson } from '../support/charges.ts';
 
 function atTrampleChoice() {
   const ses = rollAll(sessionJson(variantJson('11-recall-trample.json', addRoutedIr9)), [55, 1, 11, 55, 6]);
