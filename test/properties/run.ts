@@ -66,7 +66,8 @@ const same = (a: ChargeState, b: ChargeState) => canonicalJson(plain(a)) === can
 /**
  * What the host is told (`consequences`) agrees with the final board: every unit of the starting board
  * that moved, was removed (with the engine's own removal record), left the map or changed a field is
- * reported, as it is, and nothing else; increments lost per side and leaders likewise. Also: the
+ * reported, as it is, and nothing else, each move with the way it walked from where it stood to where
+ * it stands; increments lost per side and leaders likewise. Also: the
  * increments the log says were lost add up to the difference between the boards.
  */
 export function consequenceProblems(st: ChargeState): string[] {
@@ -111,7 +112,18 @@ export function consequenceProblems(st: ChargeState): string[] {
     if (canonicalJson(got) !== canonicalJson(want))
       out.push(`consequences.${what}: reported ${canonicalJson(got)}, the boards say ${canonicalJson(want)}`);
   };
-  eq('moved', c.moved, moved);
+  eq(
+    'moved',
+    c.moved.map(({ path: _, ...m }) => m),
+    moved,
+  );
+  // the way each unit walked (the log's moved effects) starts where it stood and ends where it stands
+  const key = (h: Coord | undefined) => (h ? `${h.col},${h.row}` : 'none');
+  eq(
+    'moved.path',
+    c.moved.map((m) => `${m.unit}:${key(m.path?.[0])}>${key(m.path?.at(-1))}`),
+    moved.map((m) => `${m.unit}:${key(m.from)}>${key(m.to)}`),
+  );
   eq(
     'removed',
     c.removed.map((r) => `${r.unit}:${r.reason}:${r.rule}:${r.incrementsAtRemoval}`),
