@@ -352,7 +352,8 @@ function parsedSave(input: unknown): Result<unknown> {
  * Reads a save document from its JSON text or parsed value and checks its form: refuses save/truncated
  * (the text stops early), save/too-large (a text, a list or a nesting beyond the limits), save/malformed
  * (not JSON, not a hexcharge save, a member missing or of the wrong shape, an event that is not one),
- * save/wrong-version (another save version or engine version), save/tampered (the checksum does not
+ * save/wrong-version (another save format version; a save of another hexcharge version is read, and
+ * resumed by replaying its events), save/tampered (the checksum does not
  * match the content), save/not-a-charge (written by saveCharge for something that was not a charge).
  * It does not play the events: resumeCharge and replay do. Never throws.
  */
@@ -377,10 +378,13 @@ function readSaveDocument(input: unknown): Result<SaveDocument> {
   if (missing.length > 0) {
     return fail('save/malformed', `the save has no ${missing.map((k) => `"${k}"`).join(', ')}`);
   }
-  if (doc.engine !== ENGINE_VERSION) {
+  // A save of another hexcharge version is read like any: resume and replay play its events again
+  // and compare the result with the save (save/snapshot-mismatch, save/replay-diverged when this
+  // engine resolves them another way). Only the save format (`version`) decides what can be read.
+  if (typeof doc.engine !== 'string' || doc.engine.length === 0 || doc.engine.length > 64) {
     return fail(
-      'save/wrong-version',
-      `the save was written by hexcharge ${describeValue(doc.engine)}; this is ${ENGINE_VERSION}, which may resolve it differently`,
+      'save/malformed',
+      `the save's engine must be the hexcharge version that wrote it: got ${describeValue(doc.engine)}`,
     );
   }
   const { checksum, ...body } = doc;

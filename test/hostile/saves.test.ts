@@ -332,9 +332,9 @@ const CASES: Case[] = [
     code: 'save/wrong-version',
   },
   {
-    name: 'an engine from the future',
-    save: () => forge(MID, (d) => (d.engine = '99.0.0')),
-    code: 'save/wrong-version',
+    name: 'an engine that is no version (a number)',
+    save: () => forge(MID, (d) => (d.engine = 99)),
+    code: 'save/malformed',
   },
   {
     name: 'a ruleset hash nobody has',
