@@ -47,6 +47,7 @@ HOST="$WORK/host"
 mkdir -p "$HOST"
 cp .ci/consumer/play.mjs .ci/consumer/subpaths.mjs .ci/consumer/web-check.mjs .ci/consumer/host.ts \
   .ci/consumer/subpaths.ts .ci/consumer/tsconfig.*.json "$HOST/"
+cp test/fixtures/saves/release-0.1.0-reference.json "$HOST/save-0.1.0.json"
 printf '{ "name": "host", "version": "1.0.0", "private": true, "type": "module" }\n' >"$HOST/package.json"
 (cd "$HOST" && npm install --no-audit --no-fund --prefer-offline --loglevel=error "$TARBALL")
 for dev in tsx vite typescript esbuild; do

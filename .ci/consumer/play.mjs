@@ -70,7 +70,13 @@ if (!odds.ok || odds.value.total.p !== '1' || odds.value.outcomes.length !== 199
     `chargeOdds gave ${odds.ok ? `${odds.value.outcomes.length} outcomes, total ${odds.value.total.p}` : odds.error.code}`,
   );
 
+// A save written by hexcharge 0.1.0 (test/fixtures/saves/release-0.1.0-reference.json, copied
+// beside this file) resumes under the installed version and plays on to its end.
+const old = resumeCharge(readFileSync(new URL('./save-0.1.0.json', import.meta.url), 'utf8'));
+if (!old.ok) fail(`the 0.1.0 save was refused: ${old.error.code}: ${old.error.message}`);
+else if (!old.value.runToEnd().ok || !old.value.done) fail('the 0.1.0 save did not play on to its end');
+
 if (!process.exitCode)
   console.log(
-    `consumer (plain node): hexcharge ${ENGINE_VERSION} played the reference charge (${entries} entries), saved and resumed it`,
+    `consumer (plain node): hexcharge ${ENGINE_VERSION} played the reference charge (${entries} entries), saved and resumed it; a 0.1.0 save played on`,
   );

@@ -240,6 +240,21 @@ describe('save documents refused', () => {
   });
 });
 
+describe('a save of the 0.1.0 release, resumed by every later version (README, "Versions and saves")', () => {
+  it('the reference charge saved at its melee roll (seed 7, four events) resumes there, replays whole and plays on to its end', () => {
+    const fixture = readFileSync(join(ROOT, 'test/fixtures/saves/release-0.1.0-reference.json'), 'utf8');
+    expect(JSON.parse(fixture)).toMatchObject({ engine: '0.1.0', version: 1 });
+    const r = resumeCharge(fixture);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    expect(r.value.step).toBe('meleeRoll');
+    expect(r.value.events).toHaveLength(4);
+    expect(replay(fixture).ok).toBe(true);
+    const again = play(session(REFERENCE, 7));
+    expect(r.value.runToEnd().ok).toBe(true);
+    expect(r.value.state.ending).toEqual(again.state.ending);
+  });
+});
+
 describe('saves written before resume replayed its events', () => {
   it('a save written by main at b6dfe4c, under the la-bataille ruleset of that day, is refused by name: its ruleset is no longer the bundled one', () => {
     // Since then the shipped la-bataille ruleset changed (rulings R22, R26-R33): replaying the save's
