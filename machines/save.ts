@@ -1,4 +1,3 @@
-import pkg from '../package.json' with { type: 'json' };
 import { validateScenario } from '../src/data/index.ts';
 import type { DiceSource } from '../src/dice/index.ts';
 import { fail, type HexchargeError, ok, type Result } from '../src/errors.ts';
@@ -19,6 +18,7 @@ import { withEndingOfReplay } from './save-ending.ts';
 import { comparable, currentStep, pendingPosition } from './save-upgrade.ts';
 import { ChargeSession } from './session.ts';
 import { guarded, guardedValue } from './total.ts';
+import { ENGINE_VERSION } from './version.ts';
 
 export { canonicalJson, fnv1a64, hashOf } from './hash.ts';
 
@@ -26,8 +26,7 @@ export { canonicalJson, fnv1a64, hashOf } from './hash.ts';
 export const SAVE_FORMAT = 'hexcharge-save';
 /** The save document version this engine writes and reads. */
 export const SAVE_VERSION = 1;
-/** The engine (package) version written into saves; a save from another engine version is refused. */
-export const ENGINE_VERSION: string = pkg.version;
+export { ENGINE_VERSION };
 /** Longest save text read (characters): a save of the largest board the data layer allows fits well within. */
 export const MAX_SAVE_CHARS = 32 * 1024 * 1024;
 /** Most events a save may hold: a charge ends within a few hundred (runToEnd gives up at 10,000). */
