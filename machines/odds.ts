@@ -1,11 +1,11 @@
 import { chargeSeed, standardError } from '../src/analysis/monte-carlo-stats.ts';
 import { type ChargeOutcome, outcomeKey, summariseOutcome } from '../src/analysis/outcome.ts';
-import { VIEW_LABELS, type ViewRow } from '../src/analysis/views.ts';
+import { VIEW_LABELS } from '../src/analysis/views.ts';
 import { manualSource, type RollInput, rollFrom, seededSource } from '../src/dice/index.ts';
 import { fail, ok, type Result } from '../src/errors.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
-import { type PlainChance, type PlainRow, plainChance } from './analysis/advice-plain.ts';
+import { type PlainChance, type PlainRow, plainChance, plainViews } from './analysis/advice-plain.ts';
 import { quietStep, restoreSnapshot, startSnapshot, withoutLog } from './analysis/drive.ts';
 import { type AnalysisProgress, AnalysisTooLarge, ExactAnalyzer } from './analysis/exact.ts';
 import { describeValue, isRecord, member } from './plain.ts';
@@ -213,8 +213,6 @@ function budgetOf(raw: unknown): Result<OddsOptions> {
   } as OddsOptions);
 }
 
-const rows = (xs: readonly ViewRow[]): PlainRow[] => xs.map((r) => ({ label: r.label, ...plainChance(r.p) }));
-
 /**
  * The exact odds of a charge: every final outcome with its exact probability (a fraction "n/d" and its
  * decimal) and the grouped views (how each side ends, increments lost, melee, recall, pursuit), from
@@ -238,20 +236,11 @@ export function chargeOdds(charge: OddsSource, options?: OddsOptions): Result<Ch
       if (e instanceof AnalysisTooLarge) return fail(e.code, e.message);
       throw e;
     }
-    const v = a.views;
     return ok({
       ...start.value.from,
       outcomes: a.outcomes.map((e) => ({ ...plainChance(e.p), outcome: e.outcome })),
       total: plainChance(a.total),
-      defenderFate: rows(v.defenderFate),
-      attackerFate: rows(v.attackerFate),
-      attackerLost: rows(v.attackerLost),
-      attackerLostMean: plainChance(v.attackerLostMean),
-      defenderLost: rows(v.defenderLost),
-      defenderLostMean: plainChance(v.defenderLostMean),
-      melee: rows(v.melee),
-      recall: rows(v.recall),
-      pursuit: rows(v.pursuit),
+      ...plainViews(a.views),
       states: a.states,
       transitions: a.transitions,
       ms: Math.round(a.ms),

@@ -1,5 +1,5 @@
 import type { ChargeOutcome } from '../../src/analysis/outcome.ts';
-import type { ViewRow } from '../../src/analysis/views.ts';
+import type { ViewRow, Views } from '../../src/analysis/views.ts';
 import { type BigFraction, formatF, toDecimalF } from '../../src/math/fraction-big.ts';
 import type { ChoiceWhat } from '../../src/procedure/state.ts';
 import type { ChoiceOdds, OptionOdds } from './advise.ts';
@@ -75,14 +75,23 @@ function rows(xs: readonly ViewRow[]): PlainRow[] {
   return xs.map((r) => ({ label: r.label, ...plainChance(r.p) }));
 }
 
-function plainOption(o: OptionOdds): OptionAdvice {
-  const a = o.analysis;
-  const v = a.views;
+/** The grouped views of an analysis as plain data (fates, increments lost and their means, melee, recall, pursuit). */
+export type PlainViews = Pick<
+  OptionAdvice,
+  | 'defenderFate'
+  | 'attackerFate'
+  | 'attackerLost'
+  | 'attackerLostMean'
+  | 'defenderLost'
+  | 'defenderLostMean'
+  | 'melee'
+  | 'recall'
+  | 'pursuit'
+>;
+
+/** The grouped views of an analysis as plain data, in the order the plain odds list them. */
+export function plainViews(v: Views): PlainViews {
   return {
-    option: o.option,
-    id: o.id,
-    label: o.label,
-    isDefault: o.isDefault,
     defenderFate: rows(v.defenderFate),
     attackerFate: rows(v.attackerFate),
     attackerLost: rows(v.attackerLost),
@@ -92,6 +101,17 @@ function plainOption(o: OptionOdds): OptionAdvice {
     melee: rows(v.melee),
     recall: rows(v.recall),
     pursuit: rows(v.pursuit),
+  };
+}
+
+function plainOption(o: OptionOdds): OptionAdvice {
+  const a = o.analysis;
+  return {
+    option: o.option,
+    id: o.id,
+    label: o.label,
+    isDefault: o.isDefault,
+    ...plainViews(a.views),
     outcomes: a.outcomes.map((e) => ({ ...plainChance(e.p), outcome: e.outcome })),
     states: a.states,
     transitions: a.transitions,

@@ -2,25 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Io, main } from '../../cli/main.ts';
-import { spawnCli } from '../support/cli.ts';
-
-/** Runs the CLI in-process with buffers, answering prompts from `input`. */
-async function cli(argv: string[], input: string[] = []) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    isTTY: false,
-    ask: async (p) => {
-      out.push(p);
-      return input.length ? input.shift()! : null;
-    },
-  };
-  const code = await main(argv, io);
-  return { code, out: out.join('\n'), err };
-}
+import { cli, spawnCli } from '../support/cli.ts';
 
 describe('hexcharge run', () => {
   it('narrates the reference charge with rule references and prints the final board', async () => {

@@ -3,7 +3,7 @@
  * a cell may hold and the roll ranges it may be given, each refusal with its code and place.
  */
 import { describe, expect, it } from 'vitest';
-import { type RawCell, readCells } from '../../src/data/chart.ts';
+import { readCells } from '../../src/data/chart.ts';
 import { canonicalCrtText, makeCrtResult, parseCrtResult } from '../../src/data/crt-result.ts';
 import {
   d6Values,
@@ -15,33 +15,7 @@ import {
   parseRollRange,
 } from '../../src/data/d66.ts';
 import { guarded, Problems } from '../../src/data/read.ts';
-import type { HexchargeError, Result } from '../../src/errors.ts';
-import type { ChartCell } from '../../src/model/ruleset.ts';
-
-const FILE = 'test.json';
-
-const CODES = { gap: 'data/chart-gap', overlap: 'data/chart-overlap' } as const;
-
-/** readCells over `cells` on a d6 (or d66) chart; the cells read, or every problem noted. */
-function read(
-  cells: RawCell<number>[],
-  dice: 'd6' | 'd66' = 'd6',
-  readResult: (v: number) => number | undefined = (v) => v,
-): Result<ChartCell<number>[]> {
-  return guarded(() => {
-    const p = new Problems(FILE);
-    const out = readCells(p, cells, 'rows', dice, 'the table', CODES, readResult);
-    p.stopIfAny();
-    return out;
-  });
-}
-
-/** Every problem of a refused Result as [code, path, message]. */
-function problems<T>(r: Result<T>): [string, string | undefined, string][] {
-  if (r.ok) throw new Error('expected a refusal');
-  const all: readonly HexchargeError[] = r.error.problems ?? [r.error];
-  return all.map((e) => [e.code, e.path, e.message]);
-}
+import { CODES, FILE, problems, read } from '../support/chart-cells.ts';
 
 describe('chart cells (readCells): every d66 roll in exactly one cell', () => {
   it('reads every cell with its range, in the order written', () => {

@@ -3,38 +3,11 @@
  * code and place.
  */
 import { describe, expect, it } from 'vitest';
-import { type RawCell, readCells } from '../../src/data/chart.ts';
+import type { RawCell } from '../../src/data/chart.ts';
 import { validateColumnShift } from '../../src/data/column-shift.ts';
 import { validateCrt } from '../../src/data/crt.ts';
 import { CRT_RESULT_FORMS } from '../../src/data/crt-result.ts';
-import { guarded, Problems } from '../../src/data/read.ts';
-import type { HexchargeError, Result } from '../../src/errors.ts';
-import type { ChartCell } from '../../src/model/ruleset.ts';
-
-const FILE = 'test.json';
-
-const CODES = { gap: 'data/chart-gap', overlap: 'data/chart-overlap' } as const;
-
-/** readCells over `cells` on a d6 (or d66) chart; the cells read, or every problem noted. */
-function _read(
-  cells: RawCell<number>[],
-  dice: 'd6' | 'd66' = 'd6',
-  readResult: (v: number) => number | undefined = (v) => v,
-): Result<ChartCell<number>[]> {
-  return guarded(() => {
-    const p = new Problems(FILE);
-    const out = readCells(p, cells, 'rows', dice, 'the table', CODES, readResult);
-    p.stopIfAny();
-    return out;
-  });
-}
-
-/** Every problem of a refused Result as [code, path, message]. */
-function problems<T>(r: Result<T>): [string, string | undefined, string][] {
-  if (r.ok) throw new Error('expected a refusal');
-  const all: readonly HexchargeError[] = r.error.problems ?? [r.error];
-  return all.map((e) => [e.code, e.path, e.message]);
-}
+import { FILE, problems } from '../support/chart-cells.ts';
 
 type Cell = { rolls: string | number; result: string };
 function crt(columns: { odds: string; cells: Cell[] }[]): unknown {

@@ -1,7 +1,6 @@
 // The scenario's own "ruleset" honoured by the library (issue 22, item 2): loadScenarioFromJson resolves
 // a "ruleset" naming a bundled ruleset, by id or by path, wherever the scenario lies; createCharge plays
 // under it; a name it cannot resolve is scenario/unknown-ruleset unless the host passes a ruleset.
-import { readFileSync } from 'node:fs';
 import {
   bundledRulesetId,
   createCharge,
@@ -11,16 +10,10 @@ import {
   type Result,
 } from 'hexcharge';
 import { describe, expect, it } from 'vitest';
+import { text, value } from '../support/odds.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 const S31 = 'data/scenarios/31-flight-6e-pursuit-new-charge.json';
-const text = (path: string) => readFileSync(ROOT + path, 'utf8');
 const withRuleset = (name: unknown) => ({ ...JSON.parse(text(S31)), ruleset: name });
-
-function value<T>(r: Result<T>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
 
 /** The last line of the log of a charge played to its end with seeded dice (seed 2) and default choices. */
 function endOf(options: Parameters<typeof createCharge>[0]): string {

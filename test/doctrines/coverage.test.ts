@@ -4,117 +4,24 @@
  * scripted or hand-given dice, and checks hexes, removals, obligations and log entries (rule, source seed).
  */
 import { describe, expect, it } from 'vitest';
-import { loadRuleset } from '../../cli/load.ts';
-import { createCharge, loadScenarioFromJson } from '../../machines/index.ts';
 import type { ChargeSession } from '../../machines/session.ts';
-import { hexLabel } from '../../src/model/coord.ts';
-import type { Ruleset } from '../../src/model/ruleset.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-
-type UnitJson = Record<string, unknown>;
-
-function ruleset(edition: '6e' | '8e'): Ruleset {
-  const r = loadRuleset(`data/rulesets/flight-pursuit-${edition}.json`);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
-/** The 6e ruleset with some doctrine settings changed (as a ruleset file's `settings` would). */
-function ruleset6e(change: { enemyBufferCm?: number; pursueStandCheckFleers?: boolean }): Ruleset {
-  const r = ruleset('6e');
-  const s = r.settings;
-  return {
-    ...r,
-    settings: {
-      ...s,
-      flight6e: {
-        ...s.flight6e,
-        ...(change.enemyBufferCm !== undefined ? { enemyBufferCm: change.enemyBufferCm } : {}),
-      },
-      pursuit6e: {
-        ...s.pursuit6e,
-        ...(change.pursueStandCheckFleers !== undefined
-          ? { pursueStandCheckFleers: change.pursueStandCheckFleers }
-          : {}),
-      },
-    },
-  };
-}
-
-const cavalry = (id: string, at: string, extra: UnitJson = {}): UnitJson => ({
-  id,
-  name: id,
-  side: 'french',
-  arm: 'cavalry',
-  weight: 'light',
-  increments: 6,
-  melee: 8,
-  fire: 0,
-  morale: 44,
-  formation: 'line',
-  facing: 'N',
+import {
   at,
-  ...extra,
-});
-
-const infantry = (id: string, side: 'french' | 'british', at: string, extra: UnitJson = {}): UnitJson => ({
-  id,
-  name: id,
-  side,
-  arm: 'infantry',
-  increments: 6,
-  melee: 6,
-  fire: 5,
-  morale: 42,
-  formation: 'line',
-  facing: side === 'french' ? 'N' : 'S',
-  at,
-  ...extra,
-});
-
-/** A charge of the French stack in 0615 against the hex 0614 on a clear 16 x 20 board. */
-function charge(
-  rs: Ruleset,
-  units: readonly UnitJson[],
-  script: readonly number[],
-  terrain: Readonly<Record<string, string>> = {},
-): ChargeSession {
-  const json = {
-    kind: 'scenario',
-    id: 'coverage',
-    title: 'coverage',
-    description: 'built by test/doctrines/coverage.test.ts',
-    board: { width: 16, height: 20, defaultTerrain: 'clear', terrain },
-    sides: [
-      { id: 'french', name: 'French', homeEdge: 'south' },
-      { id: 'british', name: 'British', homeEdge: 'north' },
-    ],
-    units,
-    leaders: [],
-    charge: {
-      attackers: units.filter((u) => u.at === '0615' && u.side === 'french').map((u) => u.id),
-      targets: ['0614'],
-    },
-  };
-  const loaded = loadScenarioFromJson(json, { ruleset: rs });
-  if (!loaded.ok) throw new Error(loaded.error.message);
-  const ses = createCharge({ ...loaded.value, dice: { script } });
-  if (!ses.ok) throw new Error(ses.error.message);
-  return ses.value;
-}
-
-const at = (s: ChargeState, id: string) => {
-  const u = s.board.units.find((x) => x.id === id);
-  return u ? hexLabel(u.at) : 'gone';
-};
-const entry = (s: ChargeState, key: string) => s.log.find((e) => e.key === key);
-const entries = (s: ChargeState, key: string) => s.log.filter((e) => e.key === key);
-const removed = (s: ChargeState) => s.removed.map((r) => [r.unit.id, r.reason, r.rule]);
-const meleeNextTurn = (s: ChargeState) => (s.obligations ?? []).filter((o) => o.kind === 'melee-next-turn');
-
-/** 6e: the 7e Hussards in 0615 (Movement 20 cm: 8D6) charge the routed 44th Foot in 0614 (10 cm: 5D6). */
-const HUSSARS = cavalry('fr-7-hussars', '0615', { movement: 20 });
-const ROUTED_44TH = infantry('br-44-foot', 'british', '0614', { moraleState: 'routed', movement: 10 });
+  cavalry,
+  charge,
+  DRAGOONS,
+  entries,
+  entry,
+  HUSSARS,
+  infantry,
+  meleeNextTurn,
+  ROUTED_30TH,
+  ROUTED_44TH,
+  removed,
+  routed,
+  ruleset,
+} from '../support/doctrine-charges.ts';
 
 describe('seed 002 priority 3: not within 10 cm of an enemy (flight6e.enemyBufferCm)', () => {
   // 17 cm = 3 hexes. Straight away from the hussars runs 0613-0612-0611; 0611 is 2 hexes (10 cm)
@@ -135,7 +42,7 @@ describe('seed 002 priority 3: not within 10 cm of an enemy (flight6e.enemyBuffe
   });
 
   it('goes straight when the buffer is 5 cm (1 hex): 0611 is then not within it', () => {
-    const ses = charge(ruleset6e({ enemyBufferCm: 5 }), units, [17]);
+    const ses = charge(ruleset('6e', { flight6e: { enemyBufferCm: 5 } }), units, [17]);
     ses.chooseDefault();
     ses.roll(17);
     const s = ses.state;
@@ -156,7 +63,7 @@ describe('seed 002 priority 3: not within 10 cm of an enemy (flight6e.enemyBuffe
       path: '0614-0713-0712-0812',
       dropped: 0,
     });
-    const narrow = charge(ruleset6e({ enemyBufferCm: 5 }), near, [17]);
+    const narrow = charge(ruleset('6e', { flight6e: { enemyBufferCm: 5 } }), near, [17]);
     narrow.chooseDefault();
     narrow.roll(17);
     expect(entry(narrow.state, 'doctrine.flees-6e')?.params).toMatchObject({
@@ -251,7 +158,11 @@ describe('seed 000 / ruling 7: fleers of a failed test are pursued only if the r
   });
 
   it('stand-check fleers are pursued under the house rule pursueStandCheckFleers', () => {
-    const ses = charge(ruleset6e({ pursueStandCheckFleers: true }), standCheck, [22, 17, 30]);
+    const ses = charge(
+      ruleset('6e', { pursuit6e: { pursueStandCheckFleers: true } }),
+      standCheck,
+      [22, 17, 30],
+    );
     expect(ses.runToEnd().ok).toBe(true);
     const s = ses.state;
     expect(entry(s, 'doctrine.pursuers')).toMatchObject({
@@ -365,9 +276,7 @@ describe('seed 000: an already-fleeing enemy hit by a pursuit flees again at onc
 });
 
 /** 8e: the 5e Dragons (three full ranks) in 0615 charge routed British infantry in 0614. */
-const DRAGOONS = cavalry('fr-5-dragoons', '0615', { weight: 'heavy', ranks: 3 });
-const ROUTED_30TH = infantry('br-30-foot', 'british', '0614', { moraleState: 'routed' });
-const ROUTED_73RD = infantry('br-73-foot', 'british', '0614', { moraleState: 'routed' });
+const ROUTED_73RD = routed('br-73-foot', '0614');
 
 describe('seed 001: several fleeing units of one combat roll and move in the order their controller chooses', () => {
   // Both roll 5 inches = 2 hexes to 0612: the second to move ends in the first and is placed beside it.
@@ -486,7 +395,7 @@ describe('seed 001: pursuers pivot to face the fleeing unit', () => {
 
   it('impassable terrain in the way stops the pursuer one hex short (after destroying the fleeing unit)', () => {
     // flight 5 inches = 2 hexes to 0612; pursuit 6 >= 5 destroys it there; the river in 0611 stops the run
-    const ses = charge(ruleset('8e'), [DRAGOONS, ROUTED_30TH], [5, 6], { '0611': 'river' });
+    const ses = charge(ruleset('8e'), [DRAGOONS, ROUTED_30TH], [5, 6], { terrain: { '0611': 'river' } });
     expect(ses.runToEnd().ok).toBe(true);
     const s = ses.state;
     expect(entry(s, 'doctrine.destroyed-8e')).toMatchObject({

@@ -178,19 +178,10 @@ describe('R42: once clear of the ring of enemies, the rest of the flight honours
   // The 44th at 0606 is surrounded (enemies on five sides, the cause at 0607); it flees 4 hexes.
   function surrounded(extra: readonly Partial<Unit>[]) {
     const me: Unit = {
-      id: 'br-44-foot',
+      ...unit('br-44-foot', 'british', { col: 6, row: 6 }),
       name: '44th',
-      side: 'british',
-      arm: 'infantry',
-      increments: 6,
-      fullIncrements: 6,
-      melee: 6,
-      fire: 5,
-      morale: 42,
-      formation: 'line',
       moraleState: 'routed',
       facing: 3,
-      at: { col: 6, row: 6 },
     };
     const enemy = (id: string, col: number, row: number): Unit => ({
       ...me,

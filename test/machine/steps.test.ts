@@ -12,31 +12,8 @@ import {
   sessionJson,
   variantJson,
 } from '../support/charges.ts';
+import { cavalry, infantry } from '../support/doctrine-charges.ts';
 import { said } from '../support/said.ts';
-
-/** A light cavalry regiment (6 increments, melee 8) facing north, for boards built here. */
-const FIXTURE_CAVALRY = {
-  side: 'french',
-  arm: 'cavalry',
-  weight: 'light',
-  increments: 6,
-  melee: 8,
-  fire: 0,
-  morale: 44,
-  formation: 'line',
-  facing: 'N',
-};
-/** A British line battalion (6 increments, melee 6, fire 5, morale 42) facing south. */
-const FIXTURE_FOOT = {
-  side: 'british',
-  arm: 'infantry',
-  increments: 6,
-  melee: 6,
-  fire: 5,
-  morale: 42,
-  formation: 'line',
-  facing: 'S',
-};
 
 // Each rule of seed 003's procedure pinned by exact outcomes and log entries, so that a wrong rule
 // (the mutants listed in the issue "The rules hold") fails a test.
@@ -395,9 +372,9 @@ describe('step 6 (19.10): the steps after the advance read the charging stack wh
         { id: 'british', name: 'British', homeEdge: 'north' },
       ],
       units: [
-        { ...FIXTURE_CAVALRY, id: 'fr-7-hussars', name: '7e Hussards', at: '0615' },
-        { ...FIXTURE_FOOT, id: 'br-44-foot', name: '44th Foot', at: '0614', moraleState: 'routed' },
-        { ...FIXTURE_FOOT, id: 'br-95-foot', name: '95th Foot', at: '0414' },
+        cavalry('fr-7-hussars', '0615', { name: '7e Hussards' }),
+        infantry('br-44-foot', 'british', '0614', { name: '44th Foot', moraleState: 'routed' }),
+        infantry('br-95-foot', 'british', '0414', { name: '95th Foot' }),
       ],
       leaders: [],
       charge: { attackers: ['fr-7-hussars'], targets: ['0614'] },

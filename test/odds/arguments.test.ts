@@ -1,24 +1,10 @@
 // chargeOdds and monteCarloOdds never throw into a host (issue 22, item 3): a charge or options that
 // are not ones are refused api/bad-argument, and nothing is analysed or played.
-import { readFileSync } from 'node:fs';
-import {
-  chargeOdds,
-  type LoadedScenario,
-  loadScenarioFromJson,
-  monteCarloOdds,
-  type Result,
-} from 'hexcharge';
+import { chargeOdds, type LoadedScenario, monteCarloOdds, type Result } from 'hexcharge';
 import { describe, expect, it } from 'vitest';
+import { reference, value } from '../support/odds.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const REF = 'data/scenarios/01-reference-charge.json';
-
-function value<T>(r: Result<T>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-const loaded: LoadedScenario = value(loadScenarioFromJson(readFileSync(ROOT + REF, 'utf8'), { file: REF }));
+const loaded: LoadedScenario = reference();
 type Any = (...a: unknown[]) => Result<unknown>;
 const exact = chargeOdds as unknown as Any;
 const mc = monteCarloOdds as unknown as Any;

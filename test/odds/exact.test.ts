@@ -1,39 +1,11 @@
 // chargeOdds (issue 22, item 3): the exact odds of a charge from the public entry, from a loaded
 // scenario's start or from a session's current step, within a budget.
-import { readFileSync } from 'node:fs';
-import {
-  type ChargeOdds,
-  type ChargeSession,
-  chargeOdds,
-  createCharge,
-  type LoadedScenario,
-  loadScenarioFromJson,
-  type Result,
-} from 'hexcharge';
+import { type ChargeOdds, chargeOdds, createCharge } from 'hexcharge';
 import { describe, expect, it } from 'vitest';
 import { summariseOutcome } from '../../src/analysis/outcome.ts';
 import { addF, type BigFraction, formatF, mulF, parseF, ZERO } from '../../src/math/fraction-big.ts';
 import { goldenChances, readGolden } from '../analysis/golden.ts';
-
-const ROOT = new URL('../../', import.meta.url).pathname;
-const REF = 'data/scenarios/01-reference-charge.json';
-
-function value<T>(r: Result<T>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-const reference = (): LoadedScenario =>
-  value(loadScenarioFromJson(readFileSync(ROOT + REF, 'utf8'), { file: REF }));
-
-/** The reference charge with seed 4 played (default choices) until it asks the recall roll. */
-function atRecall(): ChargeSession {
-  const s = value(createCharge({ ...reference(), dice: { seed: 4 } }));
-  for (let i = 0; i < 100 && !(s.pending?.kind === 'roll' && s.pending.what === 'recall'); i++)
-    value(s.pending?.kind === 'roll' ? s.autoRoll() : s.chooseDefault());
-  expect(s.pending).toMatchObject({ kind: 'roll', dice: 'd6', what: 'recall' });
-  return s;
-}
+import { atRecall, REF, reference, value } from '../support/odds.ts';
 
 /** The outcomes of odds as "outcome key -> n/d". */
 const byOutcome = (o: ChargeOdds) =>

@@ -1,41 +1,11 @@
 // monteCarloOdds (issue 22, item 3): seeded charges played to their end from the public entry, their
 // frequencies with standard errors, deterministic for a seed and within 4 standard errors of the exact odds.
-import { readFileSync } from 'node:fs';
-import {
-  type ChargeOdds,
-  type ChargeSession,
-  chargeOdds,
-  createCharge,
-  type LoadedScenario,
-  loadScenarioFromJson,
-  type MonteCarloOdds,
-  monteCarloOdds,
-  type Result,
-} from 'hexcharge';
+import { type ChargeOdds, chargeOdds, type MonteCarloOdds, monteCarloOdds } from 'hexcharge';
 import { describe, expect, it } from 'vitest';
 import { monteCarlo } from '../../machines/analysis/monte-carlo.ts';
 import { compareWithExact } from '../../src/analysis/monte-carlo-stats.ts';
 import { outcomeKey } from '../../src/analysis/outcome.ts';
-
-const ROOT = new URL('../../', import.meta.url).pathname;
-const REF = 'data/scenarios/01-reference-charge.json';
-
-function value<T>(r: Result<T>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-
-const reference = (): LoadedScenario =>
-  value(loadScenarioFromJson(readFileSync(ROOT + REF, 'utf8'), { file: REF }));
-
-/** The reference charge with seed 4 played (default choices) until it asks the recall roll (19.8). */
-function atRecall(): ChargeSession {
-  const s = value(createCharge({ ...reference(), dice: { seed: 4 } }));
-  for (let i = 0; i < 100 && !(s.pending?.kind === 'roll' && s.pending.what === 'recall'); i++)
-    value(s.pending?.kind === 'roll' ? s.autoRoll() : s.chooseDefault());
-  expect(s.pending).toMatchObject({ kind: 'roll', what: 'recall' });
-  return s;
-}
+import { atRecall, reference, value } from '../support/odds.ts';
 
 /** Every row of a view of the run lies within 4 standard errors (under the exact value) of the exact odds. */
 function withinFourSe(mc: MonteCarloOdds, exact: ChargeOdds): void {
