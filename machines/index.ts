@@ -237,6 +237,7 @@ export {
   type ChargeSnapshot,
   type ListenerErrorHandler,
   type LogListener,
+  type LogListenerOptions,
   stepName,
 } from './session.ts';
 

@@ -38,6 +38,22 @@ export type LogListener = (entry: NarratedEntry) => void;
 /** Called when a log listener throws: the refusal (code api/listener-threw) and the entry it was given. */
 export type ListenerErrorHandler = (error: HexchargeError, entry: NarratedEntry) => void;
 
+/** How onLog attaches a listener: `replay` the entries already written first; `onError` as onLog's second argument. */
+export interface LogListenerOptions {
+  readonly replay?: boolean;
+  readonly onError?: ListenerErrorHandler;
+}
+
+/** A member of a host's options object, read without running a getter that throws into the session. */
+function readOption(options: object, key: string): unknown {
+  try {
+    const d = Object.getOwnPropertyDescriptor(options, key);
+    return d && 'value' in d ? d.value : undefined;
+  } catch {
+    return undefined; // a Proxy whose trap throws: no such option
+  }
+}
+
 /** Most listener failures a session keeps (the oldest are dropped). */
 const MAX_LISTENER_ERRORS = 100;
 /** The most events runToEnd sends, whatever it is asked (a charge ends within a few hundred). */
@@ -189,14 +205,28 @@ export class ChargeSession {
   }
 
   /**
-   * Calls `listener` with every log entry written from now on; returns the unsubscribe function. A
-   * listener that throws does not stop the charge nor the other listeners: the failure is kept in
-   * `listenerErrors` and given to `onError` if there is one. Something that is not a function is
+   * Calls `listener` with every log entry written from now on; with `{ replay: true }` first with
+   * every entry already written (a session resumed from a save, or a listener attached late), in
+   * order. Returns the unsubscribe function. A listener that throws does not stop the charge nor the
+   * other listeners: the failure is kept in `listenerErrors` and given to `onError` (the second
+   * argument, or the options' `onError`) if there is one. Something that is not a function is
    * ignored (the unsubscribe function then does nothing).
    */
-  onLog(listener: LogListener, onError?: ListenerErrorHandler): () => void {
+  onLog(listener: LogListener, onErrorOrOptions?: ListenerErrorHandler | LogListenerOptions): () => void {
     if (!ChargeSession.isSession(this) || typeof listener !== 'function') return () => false;
-    this.#listeners.set(listener, typeof onError === 'function' ? onError : undefined);
+    const options = typeof onErrorOrOptions === 'object' && onErrorOrOptions !== null ? onErrorOrOptions : {};
+    const given = typeof onErrorOrOptions === 'function' ? onErrorOrOptions : readOption(options, 'onError');
+    const onError = typeof given === 'function' ? (given as ListenerErrorHandler) : undefined;
+    if (readOption(options, 'replay') === true) {
+      for (const entry of this.log.slice(0, this.#seen)) {
+        try {
+          listener(entry);
+        } catch (e) {
+          this.#listenerFailed(e, entry, onError);
+        }
+      }
+    }
+    this.#listeners.set(listener, onError);
     return () => this.#listeners.delete(listener);
   }
 
