@@ -324,14 +324,9 @@ function movedHexes(e: Extract<LogEffect, { kind: 'moved' }>): readonly Coord[] 
 
 /**
  * The moves of the log as hex paths, read from the entries' `moved` effects: one path for each
- * distinct way the units of an entry went (a stack moves as one). `_attackerHex` is kept for callers
- * of the time the advance was drawn from the charging hex (its `moved` effects name their hex now).
+ * distinct way the units of an entry went (a stack moves as one).
  */
-export function movesOf(
-  log: readonly LogEntry[],
-  _attackerHex: Coord | undefined,
-  latestFrom: number,
-): DrawnMove[] {
+export function movesOf(log: readonly LogEntry[], latestFrom: number): DrawnMove[] {
   const out: DrawnMove[] = [];
   for (const e of log) {
     const latest = e.n > latestFrom;
@@ -399,8 +394,7 @@ function optionHexes(o: ChoiceOption): readonly Coord[] {
 export function actionBox(scene: BoardScene): Box {
   const hexes: Coord[] = [...scene.targets];
   if (scene.attackerHex) hexes.push(scene.attackerHex);
-  for (const m of movesOf(scene.log, scene.attackerHex, scene.latestFrom))
-    if (m.latest) hexes.push(...m.hexes);
+  for (const m of movesOf(scene.log, scene.latestFrom)) if (m.latest) hexes.push(...m.hexes);
   if (scene.pending?.kind === 'choice') for (const o of scene.pending.options) hexes.push(...optionHexes(o));
   if (hexes.length === 0) return boardBox(scene.board);
   const b = boxOf(hexes, HEX_SIZE * 1.6);
@@ -623,7 +617,7 @@ export function renderScene(scene: BoardScene, opts: MapOptions): VNode {
     svg(
       'g',
       { class: 'moves' },
-      movesOf(scene.log, scene.attackerHex, scene.latestFrom).map((m) => {
+      movesOf(scene.log, scene.latestFrom).map((m) => {
         const colour = lookup(MOVE_STROKE, m.key) ?? '#333';
         const marker = Object.hasOwn(MOVE_STROKE, m.key)
           ? `url(#arrow-${m.key.replace('.', '-')})`

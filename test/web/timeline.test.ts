@@ -163,7 +163,7 @@ describe('the page data and timeline (component level)', () => {
     const svg = renderMap(s, t.latestFrom, { hexsides: true, zoc: true, labels: LABELS.en });
     expect(withClass(svg, 'counter').length).toBe(s.board.units.length);
     expect(withClass(svg, 'hex').length).toBe(s.board.width * s.board.height);
-    const moves = movesOf(s.log, s.attackerHex, 0);
+    const moves = movesOf(s.log, 0);
     for (const e of s.log.filter((x) => typeof x.params.path === 'string')) {
       expect(moves.some((m) => m.key === e.key)).toBe(true);
     }
