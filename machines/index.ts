@@ -180,7 +180,13 @@ export type {
   Words,
 } from '../src/procedure/state.ts';
 export { type AdviceOptions, adviseChoice } from './advice.ts';
-export type { ChoiceAdvice, OptionAdvice, PlainChance, PlainRow } from './analysis/advice-plain.ts';
+export type {
+  ChoiceAdvice,
+  OptionAdvice,
+  PlainChance,
+  PlainRow,
+  PlainViews,
+} from './analysis/advice-plain.ts';
 export type { AnalysisProgress } from './analysis/exact.ts';
 export {
   type BestChoice,

@@ -5,7 +5,7 @@ import { manualSource, type RollInput, rollFrom, seededSource } from '../src/dic
 import { fail, ok, type Result } from '../src/errors.ts';
 import type { Ruleset } from '../src/model/ruleset.ts';
 import type { Scenario } from '../src/model/scenario.ts';
-import { type PlainChance, type PlainRow, plainChance, plainViews } from './analysis/advice-plain.ts';
+import { type PlainChance, type PlainViews, plainChance, plainViews } from './analysis/advice-plain.ts';
 import { quietStep, restoreSnapshot, startSnapshot, withoutLog } from './analysis/drive.ts';
 import { type AnalysisProgress, AnalysisTooLarge, ExactAnalyzer } from './analysis/exact.ts';
 import { describeValue, isRecord, member } from './plain.ts';
@@ -47,23 +47,11 @@ export interface OddsFrom {
  * probability, and the grouped views of the advisor (fates, increments lost, melee, recall, pursuit).
  * Later rolls branch on every face, later choices take their defaults.
  */
-export interface ChargeOdds extends OddsFrom {
+export interface ChargeOdds extends OddsFrom, PlainViews {
   /** Every final outcome with its exact probability, most likely first. */
   readonly outcomes: readonly OutcomeOdds[];
   /** The sum of the probabilities: exactly "1/1". */
   readonly total: PlainChance;
-  /** How the defending side ends (held, disordered, routed, surrendered, destroyed), and the charging side. */
-  readonly defenderFate: readonly PlainRow[];
-  readonly attackerFate: readonly PlainRow[];
-  /** Increments lost by the charging side, and the mean; the same for the defending side. */
-  readonly attackerLost: readonly PlainRow[];
-  readonly attackerLostMean: PlainChance;
-  readonly defenderLost: readonly PlainRow[];
-  readonly defenderLostMean: PlainChance;
-  /** The melee result (19.7), the recall roll (19.8) and what the pursuit did (19.11). */
-  readonly melee: readonly PlainRow[];
-  readonly recall: readonly PlainRow[];
-  readonly pursuit: readonly PlainRow[];
   /** Distinct states explored, machine transitions taken, milliseconds. */
   readonly states: number;
   readonly transitions: number;

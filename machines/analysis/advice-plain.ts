@@ -15,15 +15,8 @@ export interface PlainRow extends PlainChance {
   readonly label: string;
 }
 
-/** One option of a pending choice and how the charge ends when it is taken, as plain data (JSON as it is). */
-export interface OptionAdvice {
-  /** Its index among the options (what `session.choose` takes). */
-  readonly option: number;
-  readonly id: string;
-  /** The option as the players are shown it. */
-  readonly label: string;
-  /** Whether it is the documented default (what automatic play and `odds` take). */
-  readonly isDefault: boolean;
+/** The grouped views of an analysis as plain data (fates, increments lost and their means, melee, recall, pursuit). */
+export interface PlainViews {
   /** How the defending side ends (held, disordered, routed, surrendered, destroyed). */
   readonly defenderFate: readonly PlainRow[];
   /** How the charging side ends. */
@@ -38,6 +31,17 @@ export interface OptionAdvice {
   readonly melee: readonly PlainRow[];
   readonly recall: readonly PlainRow[];
   readonly pursuit: readonly PlainRow[];
+}
+
+/** One option of a pending choice and how the charge ends when it is taken, as plain data (JSON as it is). */
+export interface OptionAdvice extends PlainViews {
+  /** Its index among the options (what `session.choose` takes). */
+  readonly option: number;
+  readonly id: string;
+  /** The option as the players are shown it. */
+  readonly label: string;
+  /** Whether it is the documented default (what automatic play and `odds` take). */
+  readonly isDefault: boolean;
   /** Every final outcome with its exact probability, most likely first. */
   readonly outcomes: readonly (PlainChance & { readonly outcome: ChargeOutcome })[];
   readonly states: number;
@@ -74,20 +78,6 @@ export function plainChance(p: BigFraction): PlainChance {
 function rows(xs: readonly ViewRow[]): PlainRow[] {
   return xs.map((r) => ({ label: r.label, ...plainChance(r.p) }));
 }
-
-/** The grouped views of an analysis as plain data (fates, increments lost and their means, melee, recall, pursuit). */
-export type PlainViews = Pick<
-  OptionAdvice,
-  | 'defenderFate'
-  | 'attackerFate'
-  | 'attackerLost'
-  | 'attackerLostMean'
-  | 'defenderLost'
-  | 'defenderLostMean'
-  | 'melee'
-  | 'recall'
-  | 'pursuit'
->;
 
 /** The grouped views of an analysis as plain data, in the order the plain odds list them. */
 export function plainViews(v: Views): PlainViews {
