@@ -86,14 +86,14 @@ export const RULE_MUTANTS: readonly RuleMutant[] = [
   {
     name: 'disordered chargers rout when they advance (19.10)',
     file: 'src/procedure/step6-advance.ts',
-    from: "if (byMelee && u.moraleState === 'good') u.moraleState = 'disordered';",
-    to: "if (byMelee) u.moraleState = u.moraleState === 'good' ? 'disordered' : 'routed';",
+    from: "if (byMelee && u.moraleState === 'good') {\n        u.moraleState = 'disordered';",
+    to: "if (byMelee) u.moraleState = u.moraleState === 'good' ? 'disordered' : 'routed';\n      if (false) {",
   },
   {
     name: 'a second disorder (AD on a disordered attacker...) does not rout',
     file: 'src/procedure/morale.ts',
-    from: "u.moraleState = 'routed';\n      routed.push(u.id);",
-    to: 'routed.length;',
+    from: '      // routs (below) marks it routed\n      routed.push(u.id);',
+    to: '      routed.length;',
   },
   {
     name: 'pursuit is allowed in the procedure against cavalry',
@@ -129,14 +129,14 @@ export const RULE_MUTANTS: readonly RuleMutant[] = [
   {
     name: 'AR: the attackers do not rout (step 5)',
     file: 'src/procedure/crt-result.ts',
-    from: "key: 'result.AR' });\n      routs(d, sides.attackers, sides.defenderHexes, 'step 5', false);",
+    from: "key: 'result.AR' });\n      routs(d, sides.attackers, sides.defenderHexes, 'step 5', false, inStep);",
     to: "key: 'result.AR' });",
   },
   {
     name: 'AD#: the attackers do not fall back (step 5)',
     file: 'src/procedure/crt-result.ts',
-    from: "retreat: r.hexes,\n        retreatKind: 'fall-back',",
-    to: "retreat: 0,\n        retreatKind: 'fall-back',",
+    from: "retreat: r.hexes,\n          retreatKind: 'fall-back',",
+    to: "retreat: 0,\n          retreatKind: 'fall-back',",
   },
   {
     name: "a bounce reads the ruleset's disorder setting backwards (19.9.3)",
@@ -147,8 +147,8 @@ export const RULE_MUTANTS: readonly RuleMutant[] = [
   {
     name: 'DR: routed units stacked with the defenders do not rout with them (R26)',
     file: 'src/procedure/crt-result.ts',
-    from: "routs(d, [...sides.defenders, ...routedWith], away, 'step 5', true);",
-    to: "routs(d, [...sides.defenders], away, 'step 5', true);",
+    from: "routs(d, [...sides.defenders, ...routedWith], away, 'step 5', true, inStep);",
+    to: "routs(d, [...sides.defenders], away, 'step 5', true, inStep);",
   },
   {
     name: 'DS: routed units stacked with the defenders stay on the map (R26)',
@@ -159,7 +159,7 @@ export const RULE_MUTANTS: readonly RuleMutant[] = [
   {
     name: 'a/d: the defenders lose no increments (step 5)',
     file: 'src/procedure/crt-result.ts',
-    from: "if (r.defender) loseIncrements(d, sides.defenders, r.defender, 'step 5');",
+    from: "loseIncrements(d, sides.defenders, r.defender, 'step 5');",
     to: '',
   },
   {
@@ -213,8 +213,8 @@ export const RULE_MUTANTS: readonly RuleMutant[] = [
   {
     name: "the defending leader's melee modifier is added instead of subtracted (step 5)",
     file: 'src/procedure/step5-melee-roll.ts',
-    from: 'fireSteps + att - def',
-    to: 'fireSteps + att + def',
+    from: 'd66Add(roll, fireSteps + att - def,',
+    to: 'd66Add(roll, fireSteps + att + def,',
   },
   {
     name: "the stand check's column shifts are ignored (step 4)",
@@ -267,7 +267,7 @@ export const RULE_MUTANTS: readonly RuleMutant[] = [
   {
     name: 'reform may make cavalry fresher than it was (19.1.1)',
     file: 'src/procedure/step8-reform.ts',
-    from: 'ORDER.indexOf(after) > ORDER.indexOf(was) ? after : was',
+    from: 'BY_RANK[Math.max(RANK[after], RANK[was])]!',
     to: 'after',
   },
 ];
