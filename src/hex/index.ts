@@ -11,6 +11,7 @@ export { hexLine } from './hexLine.ts';
 export { hexsideClassOf } from './hexsideClassOf.ts';
 export { neighbor } from './neighbor.ts';
 export { neighbors } from './neighbors.ts';
+export { roundCube } from './roundCube.ts';
 export type { RetreatPath, RetreatRequest, RetreatSearch } from './retreatTypes.ts';
 export { toPixel } from './toPixel.ts';
 export { zocHexes } from './zocHexes.ts';
