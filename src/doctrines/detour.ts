@@ -71,7 +71,6 @@ export function detour(
   }
   const a = centre(line.a);
   const b = centre(line.b);
-  // Stryker disable next-line ArithmeticOperator,LogicalOperator: any positive length scales every along/aside value alike, so the order of the paths is unchanged
   const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
   const ux = (b.x - a.x) / len;
   const uy = (b.y - a.y) / len;

@@ -59,7 +59,6 @@ function plan6e(
 ): FlightPlan {
   const straight = pointAlong(start, line.a, line.b, 64);
   if (n <= 0) return { path: [start], end: start, aim: straight, dropped: 0, deviation: 0 };
-  // Stryker disable next-line ArrayDeclaration: the fleeing unit is only in its start hex, and no later hex of a path is its start
   const ignore = [unitId];
   const enemies = enemyHexes(board, side);
   const holds = (h: Coord) => hexHolds(board, ruleset, h, side, ignore);

@@ -27,7 +27,6 @@ export function flightPath8e(
   const path: Coord[] = [start];
   let blocked = false;
   for (const h of lineHexes(start, aim, n)) {
-    // Stryker disable next-line ArrayDeclaration: the fleeing unit is only in its start hex, which the line never enters again
     const holds = hexHolds(board, ruleset, h, side, [unitId]);
     if (holds === 'off-map') return { path, end: null, aim, dropped: 0, deviation: 0 };
     if (holds === 'impassable') {
@@ -48,11 +47,9 @@ export function flightPath8e(
       bent: true,
     };
     if (bent.offMap) return { ...base, end: null };
-    // Stryker disable next-line ArrayDeclaration: a bent path ends farther from the cause than the start, so never in the fleeing unit's hex
     return settle(board, ruleset, base, last, cause, side, [unitId]);
   }
   const last = path[path.length - 1]!;
   if (path.length === 1) return { path, end: last, aim, dropped: 0, deviation: 0 };
-  // Stryker disable next-line ArrayDeclaration: a path of one hex or more ends away from the fleeing unit's hex
   return settle(board, ruleset, { path, aim, dropped: 0, deviation: 0 }, last, cause, side, [unitId]);
 }
