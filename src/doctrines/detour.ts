@@ -71,9 +71,12 @@ export function detour(
   }
   const a = centre(line.a);
   const b = centre(line.b);
-  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-  const ux = (b.x - a.x) / len;
-  const uy = (b.y - a.y) / len;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  // Stryker disable next-line LogicalOperator: any positive length orders the ends alike; a line of no length (a later-turn flight from the map edge) gives along/aside 0, or NaN with `&&`, and the sort's `||` passes both to the next key
+  const len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len;
+  const uy = dy / len;
   const s0 = centre(start);
   const along = (h: Coord) => {
     const p = centre(h);

@@ -123,9 +123,9 @@ export function newCharge(
   roll?: number,
 ): void {
   const side = u.side;
-  const inCombat = enemies.some((e) =>
-    d.board.units.some((x) => x.side === side && x.id !== u.id && distance(x.at, e.at) === 1),
-  );
+  // the enemies reached stand in one hex (a pursuit stops at the first hex holding enemies)
+  const hex = enemies[0]!.at;
+  const inCombat = d.board.units.some((x) => x.side === side && x.id !== u.id && distance(x.at, hex) === 1);
   pushObligation(d, {
     kind: 'melee-next-turn',
     rule,
