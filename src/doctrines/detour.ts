@@ -71,12 +71,11 @@ export function detour(
   }
   const a = centre(line.a);
   const b = centre(line.b);
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  // Stryker disable next-line LogicalOperator: any positive length orders the ends alike; a line of no length (a later-turn flight from the map edge) gives along/aside 0, or NaN with `&&`, and the sort's `||` passes both to the next key
-  const len = Math.hypot(dx, dy) || 1;
-  const ux = dx / len;
-  const uy = dy / len;
+  // the direction of the line, not normalised: every along (and aside) value is scaled by its length
+  // alike, which orders the ends the same (a line of one hex, a later-turn flight from the map edge,
+  // makes every value 0, as a unit vector of no direction did)
+  const ux = b.x - a.x;
+  const uy = b.y - a.y;
   const s0 = centre(start);
   const along = (h: Coord) => {
     const p = centre(h);
