@@ -257,7 +257,7 @@ class App {
     $('pending').addEventListener('click', (e) => {
       const b = (e.target as HTMLElement).closest('button');
       if (!b || !this.timeline) return;
-      if (b.id === 'roll-seeded') this.act(() => this.timeline!.send({ type: 'AUTO_ROLL' }));
+      if (b.id === 'roll-die') this.act(() => this.timeline!.roll());
       else if (b.id === 'roll-typed') this.rollTyped();
       else if (b.id === 'choose-default') this.act(() => this.timeline!.send({ type: 'CHOOSE_DEFAULT' }));
       else if (b.dataset.option !== undefined)
@@ -611,7 +611,7 @@ class App {
       return;
     }
     const d = opened.value;
-    this.timeline = new Timeline(d.loaded, d.dice, d.events, d.cursor);
+    this.timeline = new Timeline(d.loaded, d.dice, d.events, d.cursor, d.seed);
     this.shipped = d.shipped;
     if (this.timeline.seed !== undefined) ($('seed') as HTMLInputElement).value = String(this.timeline.seed);
     if (d.shipped) ($('scenario') as HTMLSelectElement).value = d.loaded.scenarioFile;
@@ -792,9 +792,18 @@ class App {
       el('span', { class: 'purpose', id: 'purpose' }, describePending(p, this.lang)),
     );
     if (p.kind === 'roll') {
+      const die = t.nextDie();
+      const scripted = die?.from === 'script' && die.value !== undefined;
+      const rollLabel = scripted ? fill(L, 'rollScripted', { value: die.value! }, this.lang) : L.rollSeeded;
+      const dieNote = scripted
+        ? fill(L, 'scriptedDie', { value: die.value! }, this.lang)
+        : t.scripted && die
+          ? fill(L, 'afterScript', { seed: t.seed ?? 1 }, this.lang)
+          : '';
       put(
         host,
         head,
+        dieNote && el('p', { class: 'small', id: 'next-die', 'data-from': die?.from }, dieNote),
         el(
           'div',
           { class: 'row' },
@@ -807,8 +816,13 @@ class App {
             placeholder: L.typedPlaceholder,
             'aria-label': `${L.rollTyped} (${p.dice})`,
           }),
-          el('button', { id: 'roll-typed', type: 'button', class: 'primary' }, L.rollTyped),
-          el('button', { id: 'roll-seeded', type: 'button' }, L.rollSeeded),
+          el('button', { id: 'roll-typed', type: 'button' }, L.rollTyped),
+          die &&
+            el(
+              'button',
+              { id: 'roll-die', type: 'button', class: 'primary', 'data-from': die.from },
+              rollLabel,
+            ),
         ),
         refusal,
       );

@@ -7,6 +7,8 @@
 export {
   /** The manual dice source: every roll typed by a person. */
   manualSource,
+  /** Answers a dice request from a source: the roll and the source advanced past it (refusals as results). */
+  rollFrom,
   /** A script of rolls read off in order. */
   scriptSource,
   /** A seeded generator starting at `seed`; refuses with dice/bad-seed. */

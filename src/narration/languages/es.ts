@@ -578,6 +578,17 @@ export const es = {
     newScenarioDescription: 'Una carga preparada en el editor de la página.',
     lancerField: 'Lanceros',
     ended: 'terminada',
+    // The lesson's dice, the diagram drawn at build time, the explanation beside the action (issue 23).
+    rollScripted: 'Tirar el dado de la lección: {value}',
+    scriptedDie: 'Esta lección tira sus propios dados: {value} es el siguiente de su guion.',
+    afterScript:
+      'El guion de la lección se ha agotado: desde aquí tiran los dados con semilla (semilla {seed}).',
+    lastEvent: 'Lo que hizo el último evento',
+    lastEventNone: 'Nada aún: la carga está declarada y espera la primera petición.',
+    stepsList: 'Los pasos del procedimiento',
+    diagramWords: 'El procedimiento en palabras',
+    diagramWordsNote: 'Los pasos en el orden en que la máquina los recorre; el actual está marcado.',
+    diagramHere: 'paso actual',
   },
   /** The page's panel of the odds of each option of a choice (web/choice-odds.ts). */
   choiceOdds: {
