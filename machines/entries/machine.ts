@@ -21,6 +21,10 @@ export {
   procedureMermaid,
   /** Every state of the charge machine, in document order. */
   procedureSteps,
+  /** One transition of the machine: from, to, its event, guard and actions. */
+  type ProcedureTransition,
+  /** Every transition of the charge machine, by state in document order. */
+  procedureTransitions,
 } from '../diagram.ts';
 export {
   /** Records what a session started from, so that its saves carry the full scenario and dice. */
