@@ -636,6 +636,7 @@ class App {
     $('board-panel').setAttribute('aria-label', L.mapTitle);
     $('side-panel').setAttribute('aria-label', L.procedure);
     $('steps').setAttribute('aria-label', L.stepsList);
+    $('diagram').setAttribute('aria-label', L.diagram);
     $('title').textContent = L.title!;
     $('subtitle').textContent = L.subtitle!;
     document.title = L.title!;

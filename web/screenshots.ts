@@ -1,6 +1,7 @@
 /**
- * `npm run screenshots`: the README's pictures of the learning page, taken from the real page built and
- * served locally, in Debian's Chromium (playwright-core, never a downloaded browser), into docs/img/.
+ * `npm run screenshots`: the README's pictures of the learning page, taken from the real page (web/dist,
+ * built when stale) as `hexcharge web` serves it, in Debian's Chromium (playwright-core, never a
+ * downloaded browser), into docs/img/.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     return;
   }
   mkdirSync(OUT, { recursive: true });
-  const served = await buildAndServe(true);
+  const served = await buildAndServe();
   const browser = await launch(chromium);
   const shots: string[] = [];
   const shot = async (page: Page, name: string, fullPage = false) => {

@@ -102,7 +102,7 @@ const facts = (page: Page): Promise<Facts> =>
       ),
       scripts: document.scripts.length,
       inlineScripts: [...document.scripts].filter((s) => !s.src && s.type !== 'module').length,
-      // The map's svg and Mermaid's diagram are the page's only svg roots.
+      // The map's svg and the procedure diagram drawn at build time are the page's only svg roots.
       straySvg: svgs.filter(
         (s) => !(s.id === 'map-svg' && s.parentElement?.id === 'map') && !s.closest('#diagram'),
       ).length,
