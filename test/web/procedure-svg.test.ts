@@ -11,7 +11,7 @@ function elements(svg: string, tag: string): Record<string, string>[] {
   );
 }
 
-const unescape = (t: string) =>
+const unescapeXml = (t: string) =>
   t
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
@@ -26,7 +26,7 @@ describe('the procedure diagram drawn at build time (scripts/procedure-svg.ts)',
       const steps = procedureSteps();
       expect(elements(svg, 'g').map((g) => g['data-step'])).toEqual(steps.map((s) => s.path));
       // The first text of each box is the step's title in the language, the second its key and rule.
-      const texts = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!));
+      const texts = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => unescapeXml(m[1]!));
       expect(texts.filter((_, i) => i % 2 === 0)).toEqual(steps.map((s) => stepTitle(s.path, lang, s.title)));
       expect(texts[1]).toBe('declared (19.1.1)');
       expect(svg).toContain(`<title>${LANGUAGES[lang].page.diagram}</title>`);
