@@ -19,7 +19,10 @@ const fail = (why) => {
 };
 
 // the reference charge's ending, from the library: the scenario's own scripted dice, every default
-const text = await readFile(new URL(import.meta.resolve('hexcharge/data/scenarios/01-reference-charge.json')), 'utf8');
+const text = await readFile(
+  new URL(import.meta.resolve('hexcharge/data/scenarios/01-reference-charge.json')),
+  'utf8',
+);
 const loaded = loadScenarioFromJson(text);
 if (!loaded.ok) throw new Error(loaded.error.message);
 const reference = createCharge(loaded.value);
@@ -27,7 +30,8 @@ if (!reference.ok) throw new Error(reference.error.message);
 if (!reference.value.runToEnd().ok) throw new Error('the reference charge did not run to its end');
 const expected = endingText(reference.value.state.ending);
 
-const CSP = "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'";
+const CSP =
+  "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'";
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -94,7 +98,8 @@ try {
   }
   const shown = (await page.locator('#ending.over').textContent({ timeout: 5_000 }))?.trim();
   const entries = await page.locator('#narration li').count();
-  if (shown !== expected) fail(`the page shows the ending "${shown}", the reference charge ends "${expected}"`);
+  if (shown !== expected)
+    fail(`the page shows the ending "${shown}", the reference charge ends "${expected}"`);
   if (entries < 10) fail(`the page narrated only ${entries} entries`);
   if (errors.length > 0) fail(`${errors.length} console errors: ${errors.slice(0, 3).join(' | ')}`);
   if (!process.exitCode)
