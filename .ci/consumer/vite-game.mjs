@@ -65,9 +65,9 @@ const server = createServer(async (req, res) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}/`;
 
-const { chromium } = await import(pathToFileURL(playwrightCore).href);
 let browser;
 try {
+  const { chromium } = await import(pathToFileURL(playwrightCore).href);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
