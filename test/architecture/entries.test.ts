@@ -40,12 +40,14 @@ describe('package entry points', () => {
   it.each(ENTRIES)(
     '%s: the sources under hexcharge-source, then the built types and module',
     (key, target) => {
-      expect(Object.keys(target)).toEqual([CONDITION, 'types', 'import']);
+      expect(Object.keys(target)).toEqual([CONDITION, 'types', 'import', 'default']);
       const source = target[CONDITION]!;
       expect(existsSync(join(root, source))).toBe(true);
       const built = `./dist/${source.slice(2).replace(/\.ts$/, '')}`;
       expect(target.types).toBe(`${built}.d.ts`);
       expect(target.import).toBe(`${built}.js`);
+      // a resolver that knows no "import" condition (an older bundler, a test runner) takes the same file
+      expect(target.default).toBe(target.import);
       expect(source).toBe(key === '.' ? './machines/index.ts' : `./machines/entries/${key.slice(2)}.ts`);
     },
   );

@@ -33,6 +33,7 @@ describe('the package entry', () => {
       'hexcharge-source': './machines/index.ts',
       types: './dist/machines/index.d.ts',
       import: './dist/machines/index.js',
+      default: './dist/machines/index.js',
     });
     for (const name of [
       'createCharge',
