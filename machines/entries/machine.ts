@@ -17,12 +17,12 @@ export {
 export {
   /** One state of the charge machine as the page and the diagram list it. */
   type ProcedureStep,
+  /** One transition of the machine: from, to, its event, guard and actions. */
+  type ProcedureTransition,
   /** The charge procedure as a Mermaid state diagram, generated from the machine. */
   procedureMermaid,
   /** Every state of the charge machine, in document order. */
   procedureSteps,
-  /** One transition of the machine: from, to, its event, guard and actions. */
-  type ProcedureTransition,
   /** Every transition of the charge machine, by state in document order. */
   procedureTransitions,
 } from '../diagram.ts';
