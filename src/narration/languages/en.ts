@@ -408,7 +408,7 @@ export const en = {
     back: '◀ Back',
     next: 'Next ▶',
     nextTitle:
-      'Replay the next event taken; at the newest one, roll the seeded dice or take the default choice',
+      'Replay the next event taken; at the newest one, roll the next die (the lesson’s script, then the seeded dice) or take the default choice',
     backTitle: 'Undo the last event (the charge is rebuilt from its events)',
     step: 'Event',
     over: 'The charge is over.',

@@ -421,7 +421,7 @@ export const es = {
     back: '◀ Atrás',
     next: 'Siguiente ▶',
     nextTitle:
-      'Repetir el siguiente evento; en el último, tirar los dados con semilla o tomar la opción por defecto',
+      'Repetir el siguiente evento; en el último, tirar el siguiente dado (el guion de la lección, luego los dados con semilla) o tomar la opción por defecto',
     backTitle: 'Deshacer el último evento (la carga se reconstruye a partir de sus eventos)',
     step: 'Evento',
     over: 'La carga ha terminado.',
