@@ -74,13 +74,13 @@ export const RUN: CommandSpec = {
     {
       name: 'record',
       value: 'FILE',
-      meaning: 'also write the charge record there (docs/records.md): check it with hexcharge verify',
+      meaning: 'also write the charge record there (docs/records.md), for hexcharge verify',
       example: '--record charge.txt',
     },
     {
       name: 'attacker-secret',
       value: 'S',
-      meaning: "the attacker's revealed secret: the dice are derived from both players' secrets",
+      meaning: "the attacker's revealed secret: the dice are derived from both secrets",
       example: '--attacker-secret 5f0c2a9e8d7b6a5f4e3d2c1b0a998877',
     },
     {
@@ -516,7 +516,7 @@ export const DICE_COMMIT: CommandSpec = {
 /** hexcharge dice reveal */
 export const DICE_REVEAL: CommandSpec = {
   name: 'dice reveal',
-  summary: "check both revealed secrets against their commitments and print the charge's dice",
+  summary: "check both secrets against their commitments, print the charge's dice",
   usage: [
     'dice reveal --attacker-secret S --defender-secret S [--count N]',
     'dice reveal ... --attacker-commitment C --defender-commitment C',
@@ -542,7 +542,7 @@ export const DICE_REVEAL: CommandSpec = {
     {
       name: 'attacker-commitment',
       value: 'C',
-      meaning: 'the commitment the attacker sent first (64 hex digits): the secret must match it',
+      meaning: 'the commitment the attacker sent first: the secret must match it',
       example: '--attacker-commitment $ATTACKER_COMMITMENT',
     },
     {
