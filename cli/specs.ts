@@ -441,7 +441,7 @@ export const CHECK: CommandSpec = {
 export const VERIFY: CommandSpec = {
   name: 'verify',
   summary: 'replay a charge record and say whether it holds, or where it goes another way',
-  usage: ['verify <record> [--scenario FILE] [--ruleset FILE]'],
+  usage: ['verify <record> [--scenario FILE] [--ruleset FILE] [--lang L]'],
   about: [
     'Reads a charge record (docs/records.md: run --record writes one) and replays it through the',
     'procedure: every event must answer the step the charge asks for, every die must be the one its',
@@ -457,6 +457,12 @@ export const VERIFY: CommandSpec = {
       example: '--scenario my-scenario.json',
     },
     { ...ruleset, meaning: 'the ruleset the record was played under (default: the one it names)' },
+    {
+      name: 'lang',
+      value: 'L',
+      meaning: 'answer in this language, by its code (as for run)',
+      example: '--lang es',
+    },
   ],
   examples: ['hexcharge verify charge.txt', 'hexcharge verify charge.txt --scenario my-scenario.json'],
   exits: [
@@ -556,6 +562,12 @@ export const DICE_REVEAL: CommandSpec = {
       value: 'N',
       meaning: 'how many d6 faces to print (1-1000, default 20)',
       example: '--count 40',
+    },
+    {
+      name: 'lang',
+      value: 'L',
+      meaning: 'answer in this language, by its code (as for run)',
+      example: '--lang es',
     },
   ],
   examples: [

@@ -3,9 +3,11 @@ import { fail, type Result } from 'hexcharge/errors';
 import { checkSecret, commitSecret, diceFromSecrets, verifyReveal } from 'hexcharge/record';
 import { noExtraArguments, parseArgs, parseWhole, quote, refuse } from '../args.ts';
 import { defineCommand } from '../command.ts';
+import { cliRecordWords, fill } from '../i18n.ts';
 import type { Io } from '../io.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { DICE, DICE_COMMIT, DICE_REVEAL } from '../specs.ts';
+import { langFrom } from './run.ts';
 
 /** hexcharge dice commit: a new secret (or the one given) and its commitment, one a line. */
 function commit(io: Io, argv: readonly string[]): number {
@@ -34,6 +36,9 @@ function reveal(io: Io, argv: readonly string[]): number {
   const args = parsed.ok ? noExtraArguments(parsed.value, 0, usageOf(DICE_REVEAL)) : parsed;
   if (!args.ok) return refuse(io, args.error, EXIT.refused);
   const f = args.value.flags;
+  const lang = langFrom(f.lang);
+  if (!lang.ok) return refuse(io, lang.error, EXIT.refused);
+  const words = cliRecordWords(lang.value);
   const secrets: string[] = [];
   for (const who of ['attacker', 'defender'] as const) {
     const given = f[`${who}-secret`];
@@ -62,16 +67,15 @@ function reveal(io: Io, argv: readonly string[]): number {
   (['attacker', 'defender'] as const).forEach((who, i) => {
     const c = commitments[i];
     if (c === undefined) return;
-    if (verifyReveal(c, secrets[i])) io.out(`${who}: the secret matches its commitment`);
+    const side = words[who] ?? who;
+    if (verifyReveal(c, secrets[i])) io.out(fill(words.matches!, { who: side }));
     else {
-      io.err(
-        `${who}: the secret does not match its commitment ${c} (it hashes to ${commitSecret(secrets[i]!)})`,
-      );
+      io.err(fill(words.mismatch!, { who: side, commitment: c, hash: commitSecret(secrets[i]!) }));
       negative = true;
     }
   });
   if (negative) return EXIT.negative;
-  io.out(`dice ${diceFromSecrets(secrets[0]!, secrets[1]!, count.value).join(' ')}`);
+  io.out(fill(words.dice!, { faces: diceFromSecrets(secrets[0]!, secrets[1]!, count.value).join(' ') }));
   return EXIT.done;
 }
 

@@ -4,10 +4,12 @@ import { fail, type Result } from 'hexcharge/errors';
 import { parseRecord, verifyRecord } from 'hexcharge/record';
 import { noExtraArguments, parseArgs, quote, refuse } from '../args.ts';
 import { defineCommand } from '../command.ts';
+import { cliRecordWords, fill } from '../i18n.ts';
 import { loadScenario, readJsonFile, readTextFile } from '../load.ts';
 import { inPackage } from '../paths.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { VERIFY } from '../specs.ts';
+import { langFrom } from './run.ts';
 
 /** The bundled scenario file whose id is `id` (data/scenarios of the package). */
 function bundledScenario(id: string): Result<string> {
@@ -40,6 +42,9 @@ export const command = defineCommand({
         EXIT.refused,
       );
     const f = args.value.flags;
+    const lang = langFrom(f.lang);
+    if (!lang.ok) return refuse(io, lang.error, EXIT.refused);
+    const words = cliRecordWords(lang.value);
     const text = readTextFile(file);
     if (!text.ok) return refuse(io, text.error, EXIT.refused);
     const record = parseRecord(text.value);
@@ -55,11 +60,10 @@ export const command = defineCommand({
     const verdict = verifyRecord(text.value, loaded.value);
     if (!verdict.ok) return refuse(io, verdict.error, EXIT.refused);
     if (!verdict.value.holds) {
-      io.out(`${file}: does not hold: ${verdict.value.message}`);
+      io.out(fill(words.differs!, { file, message: verdict.value.message }));
       return EXIT.negative;
     }
-    const n = record.value.events.length;
-    io.out(`${file}: holds: ${n} event${n === 1 ? '' : 's'} replayed, the charge ends as recorded`);
+    io.out(fill(words.holds!, { file, n: record.value.events.length }));
     return EXIT.done;
   },
 });

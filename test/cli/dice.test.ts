@@ -131,3 +131,29 @@ describe('hexcharge run with both secrets, then verify', () => {
     ]);
   });
 });
+
+describe('the words of verify and dice reveal come from the catalogues (--lang)', () => {
+  it('dice reveal --lang es, verify --lang ru', async () => {
+    const r = await cli([
+      'dice',
+      'reveal',
+      '--attacker-secret',
+      A,
+      '--defender-secret',
+      D,
+      '--attacker-commitment',
+      commitSecret(A),
+      '--count',
+      '3',
+      '--lang',
+      'es',
+    ]);
+    expect(r.out).toBe('atacante: el secreto coincide con su compromiso\ndados 6 6 6');
+    const file = join(dir, 'ru.txt');
+    expect((await cli(['run', REF, '--seed', '7', '--record', file])).code).toBe(0);
+    expect((await cli(['verify', file, '--lang', 'ru'])).out).toBe(
+      `${file}: запись верна: повторено событий: 6, атака кончается как записано`,
+    );
+    expect((await cli(['verify', file, '--lang', 'xx'])).err[0]).toMatch(/^error cli\/bad-lang: /);
+  });
+});
