@@ -408,7 +408,7 @@ export const en = {
     back: '◀ Back',
     next: 'Next ▶',
     nextTitle:
-      'Replay the next event taken; at the newest one, roll the seeded dice or take the default choice',
+      'Replay the next event taken; at the newest one, roll the next die (the lesson’s script, then the seeded dice) or take the default choice',
     backTitle: 'Undo the last event (the charge is rebuilt from its events)',
     step: 'Event',
     over: 'The charge is over.',
@@ -565,6 +565,16 @@ export const en = {
     newScenarioDescription: 'A charge set up in the editor of the learning page.',
     lancerField: 'Lancers',
     ended: 'ended',
+    // The lesson's dice, the diagram drawn at build time, the explanation beside the action (issue 23).
+    rollScripted: 'Roll the lesson’s die: {value}',
+    scriptedDie: 'This lesson rolls its own dice: {value} is next in its script.',
+    afterScript: 'The lesson’s script has run out: the seeded dice (seed {seed}) roll from here.',
+    lastEvent: 'What the last event did',
+    lastEventNone: 'Nothing yet: the charge is declared, and the first request waits.',
+    stepsList: 'The steps of the procedure',
+    diagramWords: 'The procedure in words',
+    diagramWordsNote: 'The steps in the order the machine walks them; the current one is marked.',
+    diagramHere: 'current step',
   },
   /** The page's panel of the odds of each option of a choice (web/choice-odds.ts). */
   choiceOdds: {

@@ -421,7 +421,7 @@ export const es = {
     back: '◀ Atrás',
     next: 'Siguiente ▶',
     nextTitle:
-      'Repetir el siguiente evento; en el último, tirar los dados con semilla o tomar la opción por defecto',
+      'Repetir el siguiente evento; en el último, tirar el siguiente dado (el guion de la lección, luego los dados con semilla) o tomar la opción por defecto',
     backTitle: 'Deshacer el último evento (la carga se reconstruye a partir de sus eventos)',
     step: 'Evento',
     over: 'La carga ha terminado.',
@@ -578,6 +578,17 @@ export const es = {
     newScenarioDescription: 'Una carga preparada en el editor de la página.',
     lancerField: 'Lanceros',
     ended: 'terminada',
+    // The lesson's dice, the diagram drawn at build time, the explanation beside the action (issue 23).
+    rollScripted: 'Tirar el dado de la lección: {value}',
+    scriptedDie: 'Esta lección tira sus propios dados: {value} es el siguiente de su guion.',
+    afterScript:
+      'El guion de la lección se ha agotado: desde aquí tiran los dados con semilla (semilla {seed}).',
+    lastEvent: 'Lo que hizo el último evento',
+    lastEventNone: 'Nada aún: la carga está declarada y espera la primera petición.',
+    stepsList: 'Los pasos del procedimiento',
+    diagramWords: 'El procedimiento en palabras',
+    diagramWordsNote: 'Los pasos en el orden en que la máquina los recorre; el actual está marcado.',
+    diagramHere: 'paso actual',
   },
   /** The page's panel of the odds of each option of a choice (web/choice-odds.ts). */
   choiceOdds: {

@@ -404,7 +404,7 @@ export const ru = {
     back: '◀ Назад',
     next: 'Вперёд ▶',
     nextTitle:
-      'Повторить следующее событие; на последнем бросить кубики с зерном или взять выбор по умолчанию',
+      'Повторить следующее событие; на последнем бросить следующий кубик (сценарий урока, затем кубики с зерном) или взять выбор по умолчанию',
     backTitle: 'Отменить последнее событие (атака пересобирается из событий)',
     step: 'Событие',
     over: 'Атака окончена.',
@@ -561,6 +561,16 @@ export const ru = {
     newScenarioDescription: 'Атака, подготовленная в редакторе страницы.',
     lancerField: 'Уланы',
     ended: 'окончена',
+    // The lesson's dice, the diagram drawn at build time, the explanation beside the action (issue 23).
+    rollScripted: 'Бросить кубик урока: {value}',
+    scriptedDie: 'Этот урок бросает свои кубики: следующее значение по сценарию — {value}.',
+    afterScript: 'Сценарий кубиков урока закончился: дальше бросают кубики с зерном (зерно {seed}).',
+    lastEvent: 'Что сделало последнее событие',
+    lastEventNone: 'Пока ничего: атака объявлена, ожидается первый запрос.',
+    stepsList: 'Шаги процедуры',
+    diagramWords: 'Процедура словами',
+    diagramWordsNote: 'Шаги в том порядке, в каком их проходит машина; текущий отмечен.',
+    diagramHere: 'текущий шаг',
   },
   /** The page's panel of the odds of each option of a choice (web/choice-odds.ts). */
   choiceOdds: {
