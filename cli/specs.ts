@@ -406,12 +406,12 @@ export const ADVISE: CommandSpec = {
 export const CHECK: CommandSpec = {
   name: 'check',
   summary: 'replay a charge with its dice and check a claimed result',
-  usage: ['check <scenario> --dice LIST --claim RESULT [--ruleset FILE] [--json]'],
+  usage: ['check <scenario> --dice LIST [--choose LIST] --claim RESULT [--ruleset FILE] [--json]'],
   about: [
-    'Replays the charge with the dice that were rolled (choices take their defaults) and says whether',
-    'the claimed result is what the procedure gives; when it is not, the roll where it went another way',
-    'and the rolls that would have given the claim. The dice are replayed first: a list that is too',
-    'short, or a value a die cannot show, is refused at once.',
+    'Replays the charge with the dice that were rolled and the options --choose took at its choices',
+    '(else their defaults) and says whether the claimed result is what the procedure gives; when it',
+    'is not, the roll where it went another way and the rolls that would have given the claim. The',
+    'dice are replayed first: a list that is too short, or a value a die cannot show, is refused.',
   ],
   flags: [
     {
@@ -425,6 +425,12 @@ export const CHECK: CommandSpec = {
       value: 'RESULT',
       meaning: 'a melee result (DR, 1/2*), a defender fate (routed), attacker:<fate>, recalled',
       example: '--claim DR',
+    },
+    {
+      name: 'choose',
+      value: 'LIST',
+      meaning: 'the option taken at each choice met, in order (1: the first; then the defaults)',
+      example: '--choose 2,1',
     },
     ruleset,
     json,
