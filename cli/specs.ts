@@ -38,6 +38,7 @@ export const RUN: CommandSpec = {
   usage: [
     'run <scenario> [--ruleset FILE] [--seed N | --dice LIST] [--lang L] [--json]',
     'run <scenario> --interactive [--ruleset FILE] [--lang L]',
+    'run <scenario> --attacker-secret S --defender-secret S [--record FILE]',
   ],
   about: [
     'Plays the charge of a scenario file through the procedure and narrates it: every step with its',
@@ -70,11 +71,30 @@ export const RUN: CommandSpec = {
       meaning: 'ask on the terminal for each roll (type your dice: 43 or 4 3) and each choice',
       example: '--interactive',
     },
+    {
+      name: 'record',
+      value: 'FILE',
+      meaning: 'also write the charge record there (docs/records.md), for hexcharge verify',
+      example: '--record charge.txt',
+    },
+    {
+      name: 'attacker-secret',
+      value: 'S',
+      meaning: "the attacker's revealed secret: the dice are derived from both secrets",
+      example: '--attacker-secret 5f0c2a9e8d7b6a5f4e3d2c1b0a998877',
+    },
+    {
+      name: 'defender-secret',
+      value: 'S',
+      meaning: "the defender's revealed secret (with --attacker-secret; see hexcharge dice)",
+      example: '--defender-secret 0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+    },
   ],
   examples: [
     `hexcharge run ${REF}`,
     `hexcharge run ${REF} --seed 7 --lang es`,
     `hexcharge run ${REF} --dice 54,3,45,56 --json > charge.json`,
+    `hexcharge run ${REF} --seed 7 --record charge.txt`,
   ],
   exits: [
     [EXIT.done, 'the charge was played to its end'],
@@ -386,12 +406,12 @@ export const ADVISE: CommandSpec = {
 export const CHECK: CommandSpec = {
   name: 'check',
   summary: 'replay a charge with its dice and check a claimed result',
-  usage: ['check <scenario> --dice LIST --claim RESULT [--ruleset FILE] [--json]'],
+  usage: ['check <scenario> --dice LIST [--choose LIST] --claim RESULT [--ruleset FILE] [--json]'],
   about: [
-    'Replays the charge with the dice that were rolled (choices take their defaults) and says whether',
-    'the claimed result is what the procedure gives; when it is not, the roll where it went another way',
-    'and the rolls that would have given the claim. The dice are replayed first: a list that is too',
-    'short, or a value a die cannot show, is refused at once.',
+    'Replays the charge with the dice that were rolled and the options --choose took at its choices',
+    '(else their defaults) and says whether the claimed result is what the procedure gives; when it',
+    'is not, the roll where it went another way and the rolls that would have given the claim. The',
+    'dice are replayed first: a list that is too short, or a value a die cannot show, is refused.',
   ],
   flags: [
     {
@@ -406,6 +426,12 @@ export const CHECK: CommandSpec = {
       meaning: 'a melee result (DR, 1/2*), a defender fate (routed), attacker:<fate>, recalled',
       example: '--claim DR',
     },
+    {
+      name: 'choose',
+      value: 'LIST',
+      meaning: 'the option taken at each choice met, in order (1: the first; then the defaults)',
+      example: '--choose 2,1',
+    },
     ruleset,
     json,
   ],
@@ -414,6 +440,150 @@ export const CHECK: CommandSpec = {
     [EXIT.done, 'the claim is right'],
     [EXIT.negative, 'the claim is wrong (the roll where it differs is shown)'],
     [EXIT.refused, `${refusedInput}, dice that do not fit the charge`],
+  ],
+};
+
+/** hexcharge verify */
+export const VERIFY: CommandSpec = {
+  name: 'verify',
+  summary: 'replay a charge record and say whether it holds, or where it goes another way',
+  usage: ['verify <record> [--scenario FILE] [--ruleset FILE] [--lang L]'],
+  about: [
+    'Reads a charge record (docs/records.md: run --record writes one) and replays it through the',
+    'procedure: every event must answer the step the charge asks for, every die must be the one its',
+    'dice give (seeded, or derived from both revealed secrets, each checked against its commitment),',
+    'every event must do what the record says, and the charge must end as it says. The scenario is',
+    "the bundled one of the record's id unless --scenario names a file; the ruleset the record's.",
+  ],
+  flags: [
+    {
+      name: 'scenario',
+      value: 'FILE',
+      meaning: 'the scenario file the record was played on (default: the bundled one of its id)',
+      example: '--scenario my-scenario.json',
+    },
+    { ...ruleset, meaning: 'the ruleset the record was played under (default: the one it names)' },
+    {
+      name: 'lang',
+      value: 'L',
+      meaning: 'answer in this language, by its code (as for run)',
+      example: '--lang es',
+    },
+  ],
+  examples: ['hexcharge verify charge.txt', 'hexcharge verify charge.txt --scenario my-scenario.json'],
+  exits: [
+    [EXIT.done, 'the record holds'],
+    [EXIT.negative, 'the record goes another way: one line names the first event that differs'],
+    [EXIT.refused, `${refusedInput}, a record that cannot be read (record/...), another scenario`],
+  ],
+};
+
+/** hexcharge dice (commit-reveal for play by email) */
+export const DICE: CommandSpec = {
+  name: 'dice',
+  summary: 'dice no one can bend: commit to a secret, then reveal both and derive the dice',
+  usage: [
+    'dice commit [--secret S]',
+    'dice reveal --attacker-secret S --defender-secret S [--attacker-commitment C ...]',
+  ],
+  about: [
+    'Commit-reveal dice for play by email (docs/records.md): each player runs dice commit and sends',
+    'the commitment only; once both commitments are exchanged, both secrets are revealed, dice reveal',
+    'checks each against its commitment and prints the dice both secrets give (the same for both',
+    'players); run --attacker-secret S --defender-secret S plays the charge on them.',
+  ],
+  flags: [],
+  examples: ['hexcharge dice commit', 'hexcharge dice reveal --attacker-secret S1 --defender-secret S2'],
+  exits: [
+    [EXIT.done, 'done'],
+    [EXIT.negative, 'dice reveal: a secret does not match its commitment'],
+    [EXIT.refused, 'refused: no subcommand or an unknown one, a bad flag, a secret that is not one'],
+  ],
+};
+
+/** hexcharge dice commit */
+export const DICE_COMMIT: CommandSpec = {
+  name: 'dice commit',
+  summary: 'make a secret (or take yours) and print its commitment, to send first',
+  usage: ['dice commit [--secret S]'],
+  about: [
+    'Prints a new random secret (32 hex digits) and its commitment (SHA-256, 64 hex digits), one a',
+    'line: send the commitment to the other player now, and keep the secret until both are exchanged.',
+  ],
+  flags: [
+    {
+      name: 'secret',
+      value: 'S',
+      meaning: 'commit to this secret (16-200 letters, digits, - _ . ~ + / =) instead of a new one',
+      example: '--secret 5f0c2a9e8d7b6a5f4e3d2c1b0a998877',
+    },
+  ],
+  examples: ['hexcharge dice commit'],
+  exits: [
+    [EXIT.done, 'the secret and its commitment were printed'],
+    [EXIT.refused, 'refused: a bad flag, a secret that is not one (record/bad-secret)'],
+  ],
+};
+
+/** hexcharge dice reveal */
+export const DICE_REVEAL: CommandSpec = {
+  name: 'dice reveal',
+  summary: "check both secrets against their commitments, print the charge's dice",
+  usage: [
+    'dice reveal --attacker-secret S --defender-secret S [--count N]',
+    'dice reveal ... --attacker-commitment C --defender-commitment C',
+  ],
+  about: [
+    'Checks each revealed secret against the commitment it was sent with (when given) and prints the',
+    'first d6 faces both secrets give, in order (a d66 takes two: tens then units): the same on both',
+    "players' machines, and neither could choose them alone.",
+  ],
+  flags: [
+    {
+      name: 'attacker-secret',
+      value: 'S',
+      meaning: "the attacker's revealed secret",
+      example: '--attacker-secret 5f0c2a9e8d7b6a5f4e3d2c1b0a998877',
+    },
+    {
+      name: 'defender-secret',
+      value: 'S',
+      meaning: "the defender's revealed secret",
+      example: '--defender-secret 0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+    },
+    {
+      name: 'attacker-commitment',
+      value: 'C',
+      meaning: 'the commitment the attacker sent first: the secret must match it',
+      example: '--attacker-commitment $ATTACKER_COMMITMENT',
+    },
+    {
+      name: 'defender-commitment',
+      value: 'C',
+      meaning: 'the commitment the defender sent first: the secret must match it',
+      example: '--defender-commitment $DEFENDER_COMMITMENT',
+    },
+    {
+      name: 'count',
+      value: 'N',
+      meaning: 'how many d6 faces to print (1-1000, default 20)',
+      example: '--count 40',
+    },
+    {
+      name: 'lang',
+      value: 'L',
+      meaning: 'answer in this language, by its code (as for run)',
+      example: '--lang es',
+    },
+  ],
+  examples: [
+    'hexcharge dice reveal --attacker-secret S1 --defender-secret S2',
+    'hexcharge dice reveal --attacker-secret S1 --defender-secret S2 --attacker-commitment C1 ...',
+  ],
+  exits: [
+    [EXIT.done, 'the secrets match their commitments; the dice were printed'],
+    [EXIT.negative, 'a secret does not match its commitment (one line says whose)'],
+    [EXIT.refused, 'refused: a bad flag, a missing secret, a secret or commitment that is not one'],
   ],
 };
 
@@ -461,5 +631,7 @@ export const SPECS: Readonly<Record<string, { spec: CommandSpec; subcommands?: r
   odds: { spec: ODDS },
   advise: { spec: ADVISE },
   check: { spec: CHECK },
+  verify: { spec: VERIFY },
+  dice: { spec: DICE, subcommands: [DICE_COMMIT, DICE_REVEAL] },
   web: { spec: WEB },
 };

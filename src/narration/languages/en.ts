@@ -608,4 +608,14 @@ export const en = {
     destroyed: 'destroyed',
     'no melee': 'no melee',
   },
+  /** The words of charge records and committed dice (hexcharge verify, hexcharge dice: docs/records.md). */
+  record: {
+    holds: '{file}: holds: {n} events replayed, the charge ends as recorded',
+    differs: '{file}: does not hold: {message}',
+    matches: '{who}: the secret matches its commitment',
+    mismatch: '{who}: the secret does not match its commitment {commitment} (it hashes to {hash})',
+    dice: 'dice {faces}',
+    attacker: 'attacker',
+    defender: 'defender',
+  },
 } as const satisfies LanguageShape;

@@ -624,4 +624,14 @@ export const es = {
     destroyed: 'destruida',
     'no melee': 'sin cuerpo a cuerpo',
   },
+  /** Las palabras de los registros de carga y los dados comprometidos (hexcharge verify, hexcharge dice). */
+  record: {
+    holds: '{file}: se sostiene: {n} eventos repetidos, la carga termina como se registró',
+    differs: '{file}: no se sostiene: {message}',
+    matches: '{who}: el secreto coincide con su compromiso',
+    mismatch: '{who}: el secreto no coincide con su compromiso {commitment} (su hash es {hash})',
+    dice: 'dados {faces}',
+    attacker: 'atacante',
+    defender: 'defensor',
+  },
 } as const satisfies LanguageCatalogue;

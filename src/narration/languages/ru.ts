@@ -604,4 +604,14 @@ export const ru = {
     destroyed: 'уничтожено',
     'no melee': 'без рукопашной',
   },
+  /** Слова записей атаки и заверенных костей (hexcharge verify, hexcharge dice). */
+  record: {
+    holds: '{file}: запись верна: повторено событий: {n}, атака кончается как записано',
+    differs: '{file}: запись неверна: {message}',
+    matches: '{who}: секрет совпадает со своим обязательством',
+    mismatch: '{who}: секрет не совпадает со своим обязательством {commitment} (его хеш {hash})',
+    dice: 'кости {faces}',
+    attacker: 'атакующий',
+    defender: 'защитник',
+  },
 } as const satisfies LanguageCatalogue;
