@@ -298,7 +298,7 @@ export const ODDS: CommandSpec = {
   name: 'odds',
   summary: 'exact odds of every outcome of a charge (--mc N: a Monte Carlo against them)',
   usage: [
-    'odds <scenario> [--ruleset FILE] [--top N] [--json] [--mc N [--seed S]]',
+    'odds <scenario> [--ruleset FILE] [--top N] [--json] [--mc N [--seed S] [--mc-error E]]',
     'odds <scenario> ... [--max-states N] [--max-seconds S]',
   ],
   about: [
@@ -319,7 +319,7 @@ export const ODDS: CommandSpec = {
     {
       name: 'mc',
       value: 'N',
-      meaning: `also play N seeded charges (1-${MC_MAX}); flag frequencies beyond 4 standard errors`,
+      meaning: `also play N seeded charges (1-${MC_MAX}); flag those beyond 4 standard errors`,
       example: '--mc 10000',
     },
     {
@@ -329,9 +329,21 @@ export const ODDS: CommandSpec = {
       example: '--seed 42',
     },
     {
+      name: 'mc-error',
+      value: 'E',
+      meaning: "stop once every outcome's 95 % interval half-width is at most E",
+      example: '--mc-error 0.005',
+    },
+    {
+      name: 'progress-seconds',
+      value: 'S',
+      meaning: 'Monte Carlo progress (rate, time left) on stderr every S s (default 2)',
+      example: '--progress-seconds 5',
+    },
+    {
       name: 'max-states',
       value: 'N',
-      meaning: 'refuse the exact analysis (analysis/too-large) once it has met N distinct states',
+      meaning: 'refuse the exact analysis (analysis/too-large) after N distinct states',
       example: '--max-states 200000',
     },
     {
