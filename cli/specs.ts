@@ -108,12 +108,13 @@ export const RUN: CommandSpec = {
 /** hexcharge crt (an explained lookup) */
 export const CRT: CommandSpec = {
   name: 'crt',
-  summary: 'the melee chart: explained lookup, probability sheet, cell-by-cell diff',
+  summary: 'the melee chart: explained lookup, probability sheet, cell-by-cell diff, lint',
   usage: [
     'crt --odds A:D --roll NN [--shift N] [--modifier N] [--ruleset FILE]',
     'crt sheet [--ruleset FILE] [--modifiers LIST] [--json | --csv]',
     'crt diff A B [--json]',
     'crt import <chart.csv> [--out FILE] [--id ID] [--name NAME] [--ruleset FILE]',
+    'crt lint <chart> | crt lint --ruleset FILE [--lang L] [--json]',
   ],
   about: [
     "Looks a result up on the ruleset's assault and melee chart and explains it: the column the odds",
@@ -245,6 +246,43 @@ export const CRT_IMPORT: CommandSpec = {
   ],
 };
 
+/** hexcharge crt lint */
+export const CRT_LINT: CommandSpec = {
+  name: 'crt lint',
+  summary: 'name every result out of order along a column or across a row',
+  usage: ['crt lint <chart> [--lang L] [--json]', 'crt lint --ruleset FILE [--lang L] [--json]'],
+  about: [
+    'Checks a melee chart (a chart file, or a ruleset file: its chart) against the order of results,',
+    "from the attacker's worst to its best: AS, AR, AD (longest retreat first), then - and the losses",
+    'a/d by their score 2 x (defender loss - attacker loss) + stars, DD (shortest first), DR, DS. A',
+    'higher roll or higher odds never gives a worse result. Each cell that breaks the order is one line',
+    'with its severity: error (a probable typo between two neighbours in order) or warning.',
+    'See docs/crt-lint.md.',
+  ],
+  flags: [
+    {
+      ...ruleset,
+      meaning: 'lint the chart of this ruleset (a file or a bundled id) instead of a chart file',
+    },
+    {
+      name: 'lang',
+      value: 'L',
+      meaning: 'print the findings in this language, by its code (a wrong code is refused)',
+      example: '--lang es',
+    },
+    json,
+  ],
+  examples: [
+    'hexcharge crt lint data/tables/assault-melee.json',
+    'hexcharge crt lint --ruleset flight-pursuit-6e',
+  ],
+  exits: [
+    [EXIT.done, 'every result is in order'],
+    [EXIT.negative, 'a result is out of order (each one is a line)'],
+    [EXIT.refused, `${refusedInput}, a chart that is not valid (each problem one line)`],
+  ],
+};
+
 /** hexcharge validate */
 export const VALIDATE: CommandSpec = {
   name: 'validate',
@@ -280,7 +318,7 @@ export const ODDS: CommandSpec = {
   name: 'odds',
   summary: 'exact odds of every outcome of a charge (--mc N: a Monte Carlo against them)',
   usage: [
-    'odds <scenario> [--ruleset FILE] [--top N] [--json] [--mc N [--seed S]]',
+    'odds <scenario> [--ruleset FILE] [--top N] [--json] [--mc N [--seed S] [--mc-error E]]',
     'odds <scenario> ... [--max-states N] [--max-seconds S]',
   ],
   about: [
@@ -301,7 +339,7 @@ export const ODDS: CommandSpec = {
     {
       name: 'mc',
       value: 'N',
-      meaning: `also play N seeded charges (1-${MC_MAX}); flag frequencies beyond 4 standard errors`,
+      meaning: `also play N seeded charges (1-${MC_MAX}); flag those beyond 4 standard errors`,
       example: '--mc 10000',
     },
     {
@@ -311,9 +349,21 @@ export const ODDS: CommandSpec = {
       example: '--seed 42',
     },
     {
+      name: 'mc-error',
+      value: 'E',
+      meaning: "stop once every outcome's 95 % interval half-width is at most E",
+      example: '--mc-error 0.005',
+    },
+    {
+      name: 'progress-seconds',
+      value: 'S',
+      meaning: 'Monte Carlo progress (rate, time left) on stderr every S s (default 2)',
+      example: '--progress-seconds 5',
+    },
+    {
       name: 'max-states',
       value: 'N',
-      meaning: 'refuse the exact analysis (analysis/too-large) once it has met N distinct states',
+      meaning: 'refuse the exact analysis (analysis/too-large) after N distinct states',
       example: '--max-states 200000',
     },
     {
@@ -626,7 +676,7 @@ export const WEB: CommandSpec = {
 /** Every command, in the order `hexcharge --help` lists them, with its subcommands. */
 export const SPECS: Readonly<Record<string, { spec: CommandSpec; subcommands?: readonly CommandSpec[] }>> = {
   run: { spec: RUN },
-  crt: { spec: CRT, subcommands: [CRT_SHEET, CRT_DIFF, CRT_IMPORT] },
+  crt: { spec: CRT, subcommands: [CRT_SHEET, CRT_DIFF, CRT_IMPORT, CRT_LINT] },
   validate: { spec: VALIDATE },
   odds: { spec: ODDS },
   advise: { spec: ADVISE },

@@ -618,4 +618,20 @@ export const en = {
     attacker: 'attacker',
     defender: 'defender',
   },
+  /** `hexcharge crt lint`: a chart's results out of order (src/crt-tools/lint.ts, docs/crt-lint.md). */
+  crtLint: {
+    'crtLint.columnTypo':
+      'column {column}, roll {rolls}: {result} between {before} ({beforeAt}) and {after} ({afterAt}): probable typo',
+    'crtLint.rowTypo':
+      'column {column}, roll {rolls}: {result} between {before} (column {beforeAt}) and {after} (column {afterAt}): probable typo',
+    'crtLint.columnOrder':
+      'column {column}, roll {rolls}: {result} after {before} ({beforeAt}): out of order',
+    'crtLint.rowOrder':
+      'column {column}, roll {rolls}: {result} after {before} (column {beforeAt}): out of order across the row',
+    error: 'error',
+    warning: 'warning',
+    clean: '{chart}: every result in order along every column and across every row',
+    summary: '{chart}: {count} results out of order',
+    more: 'and {count} more',
+  },
 } as const satisfies LanguageShape;

@@ -614,4 +614,20 @@ export const ru = {
     attacker: 'атакующий',
     defender: 'защитник',
   },
+  /** `hexcharge crt lint`: результаты таблицы не по порядку. */
+  crtLint: {
+    'crtLint.columnTypo':
+      'колонка {column}, бросок {rolls}: {result} между {before} ({beforeAt}) и {after} ({afterAt}): вероятная опечатка',
+    'crtLint.rowTypo':
+      'колонка {column}, бросок {rolls}: {result} между {before} (колонка {beforeAt}) и {after} (колонка {afterAt}): вероятная опечатка',
+    'crtLint.columnOrder':
+      'колонка {column}, бросок {rolls}: {result} после {before} ({beforeAt}): не по порядку',
+    'crtLint.rowOrder':
+      'колонка {column}, бросок {rolls}: {result} после {before} (колонка {beforeAt}): не по порядку в строке',
+    error: 'ошибка',
+    warning: 'предупреждение',
+    clean: '{chart}: все результаты по порядку в каждой колонке и каждой строке',
+    summary: '{chart}: результатов не по порядку: {count}',
+    more: 'и ещё {count}',
+  },
 } as const satisfies LanguageCatalogue;
