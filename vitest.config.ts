@@ -28,6 +28,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['hexcharge-source', ...defaultServerConditions] } },
   test: {
     setupFiles: ['test/invariants/setup.ts'],
+    // No test depends on timing: the limit only stops a test that hangs. On the two shared cores under
+    // load, a test of the exact analysis with its after-every-event board checks passed vitest's 5 s.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
