@@ -191,7 +191,7 @@ export function styled(node: VNode, styles: Readonly<Record<string, string>>): V
 }
 
 /**
- * An SVG document's text (Mermaid's drawing of the procedure) as an element of this page: parsed by
+ * An SVG document's text (the procedure diagram drawn at build time) as an element of this page: parsed by
  * DOMParser as image/svg+xml (an XML parse: nothing in it runs), scripts, foreign objects' event
  * handlers and links taken out, then imported. Undefined when the text is not an SVG document.
  */

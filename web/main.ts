@@ -23,7 +23,7 @@ import {
   shippedRulesets,
   shippedScenarios,
 } from './data.ts';
-import { highlightStep, procedureSvg } from './diagram.ts';
+import { highlightStep, procedureSvg, procedureWords } from './diagram.ts';
 import { type Child, el, importSvg, put, styled, type VNode } from './dom.ts';
 import { draftOf, editable, emptyScenario, exportable, type ScenarioJson } from './editor.ts';
 import { EditorView, type LinkState } from './editor-view.ts';
@@ -257,7 +257,7 @@ class App {
     $('pending').addEventListener('click', (e) => {
       const b = (e.target as HTMLElement).closest('button');
       if (!b || !this.timeline) return;
-      if (b.id === 'roll-seeded') this.act(() => this.timeline!.send({ type: 'AUTO_ROLL' }));
+      if (b.id === 'roll-die') this.act(() => this.timeline!.roll());
       else if (b.id === 'roll-typed') this.rollTyped();
       else if (b.id === 'choose-default') this.act(() => this.timeline!.send({ type: 'CHOOSE_DEFAULT' }));
       else if (b.dataset.option !== undefined)
@@ -359,12 +359,7 @@ class App {
     $('diagram-panel').addEventListener('toggle', () => this.renderDiagram());
     // The diagram fits the panel; a click (or Enter) shows it at its natural size, and back.
     const zoomDiagram = () => {
-      const natural = $('diagram').classList.toggle('natural');
-      const svg = $('diagram').querySelector('svg');
-      if (svg) {
-        svg.style.maxWidth = natural ? 'none' : (svg.dataset.maxWidth ?? '');
-        svg.setAttribute('width', natural ? (svg.dataset.maxWidth ?? '').replace('px', '') : '100%');
-      }
+      $('diagram').classList.toggle('natural');
       $('diagram').querySelector('.current-step')?.scrollIntoView({ block: 'center', inline: 'center' });
     };
     $('diagram').addEventListener('click', zoomDiagram);
@@ -611,7 +606,7 @@ class App {
       return;
     }
     const d = opened.value;
-    this.timeline = new Timeline(d.loaded, d.dice, d.events, d.cursor);
+    this.timeline = new Timeline(d.loaded, d.dice, d.events, d.cursor, d.seed);
     this.shipped = d.shipped;
     if (this.timeline.seed !== undefined) ($('seed') as HTMLInputElement).value = String(this.timeline.seed);
     if (d.shipped) ($('scenario') as HTMLSelectElement).value = d.loaded.scenarioFile;
@@ -640,6 +635,8 @@ class App {
     $('narration').setAttribute('aria-label', L.narration);
     $('board-panel').setAttribute('aria-label', L.mapTitle);
     $('side-panel').setAttribute('aria-label', L.procedure);
+    $('steps').setAttribute('aria-label', L.stepsList);
+    $('diagram').setAttribute('aria-label', L.diagram);
     $('title').textContent = L.title!;
     $('subtitle').textContent = L.subtitle!;
     document.title = L.title!;
@@ -648,7 +645,7 @@ class App {
     const editing = this.mode === 'edit';
     $('editor').hidden = !editing;
     $('pending').hidden = editing;
-    for (const id of ['timeline', 'odds', 'procedure-panel', 'narration-panel', 'final'])
+    for (const id of ['timeline', 'last-event', 'odds', 'procedure-panel', 'narration-panel', 'final'])
       $(id).classList.toggle('off', editing);
     if (editing && this.editor) {
       this.editor.render(this.linkState());
@@ -661,6 +658,7 @@ class App {
     this.renderPending();
     this.renderSteps();
     this.renderNarration();
+    this.renderLastEvent();
     this.renderFinal();
     this.renderTimeline();
     this.renderDiagram();
@@ -792,9 +790,18 @@ class App {
       el('span', { class: 'purpose', id: 'purpose' }, describePending(p, this.lang)),
     );
     if (p.kind === 'roll') {
+      const die = t.nextDie();
+      const scripted = die?.from === 'script' && die.value !== undefined;
+      const rollLabel = scripted ? fill(L, 'rollScripted', { value: die.value! }, this.lang) : L.rollSeeded;
+      const dieNote = scripted
+        ? fill(L, 'scriptedDie', { value: die.value! }, this.lang)
+        : t.scripted && die
+          ? fill(L, 'afterScript', { seed: t.seed ?? 1 }, this.lang)
+          : '';
       put(
         host,
         head,
+        dieNote && el('p', { class: 'small', id: 'next-die', 'data-from': die?.from }, dieNote),
         el(
           'div',
           { class: 'row' },
@@ -807,8 +814,13 @@ class App {
             placeholder: L.typedPlaceholder,
             'aria-label': `${L.rollTyped} (${p.dice})`,
           }),
-          el('button', { id: 'roll-typed', type: 'button', class: 'primary' }, L.rollTyped),
-          el('button', { id: 'roll-seeded', type: 'button' }, L.rollSeeded),
+          el('button', { id: 'roll-typed', type: 'button' }, L.rollTyped),
+          die &&
+            el(
+              'button',
+              { id: 'roll-die', type: 'button', class: 'primary', 'data-from': die.from },
+              rollLabel,
+            ),
         ),
         refusal,
       );
@@ -906,6 +918,35 @@ class App {
     ol.scrollTop = first ? Math.min(first.offsetTop - 4, ol.scrollHeight) : ol.scrollHeight;
   }
 
+  /**
+   * "What the last event did", under the prompt: the entries the last event wrote (at the start of
+   * the charge, those of the declaration), each with its rule and arithmetic, under its step's title.
+   */
+  renderLastEvent(): void {
+    const t = this.timeline!;
+    const latest = t.session.state.log.filter((e) => e.n > t.latestFrom);
+    const items: VNode[] = [];
+    let lastStep = '';
+    for (const e of latest) {
+      if (e.step !== lastStep) {
+        lastStep = e.step;
+        if (STEPS.some((st) => st.path === e.step))
+          items.push(el('li', { class: 'step-title' }, this.stepTitle(e.step)));
+      }
+      items.push(
+        el(
+          'li',
+          { class: 'entry', 'data-n': e.n, 'data-key': e.key },
+          chip(e.rule, this.lang),
+          narrate(e, this.lang),
+          e.arithmetic && el('span', { class: 'arith' }, e.arithmetic),
+        ),
+      );
+    }
+    if (items.length === 0) items.push(el('li', { class: 'none muted' }, this.labels.lastEventNone));
+    put($('last-entries'), items);
+  }
+
   renderFinal(): void {
     const L = this.labels;
     const s = this.timeline!.session.state;
@@ -950,31 +991,42 @@ class App {
     );
   }
 
+  /**
+   * The diagram panel, when open: the SVG drawn at build time in the page language (loaded on first
+   * opening in that language) with the current step marked, and the same procedure in words.
+   */
   renderDiagram(): void {
     const panel = $('diagram-panel') as HTMLDetailsElement;
     $('diagram-note').textContent = this.labels.diagramCurrent;
     if (!panel.open || !this.timeline) return;
     const host = $('diagram');
     const step = this.timeline.session.step;
-    if (!host.querySelector('svg')) {
-      host.textContent = this.labels.diagramLoading;
-      void procedureSvg().then((text) => {
-        const drawn = importSvg(text);
-        if (!drawn) {
-          host.textContent = this.labels.diagramLoading;
-          return;
-        }
-        host.replaceChildren(drawn);
-        drawn.dataset.maxWidth = drawn.style.maxWidth;
-        host.querySelector('svg')?.setAttribute('role', 'img');
-        host.querySelector('svg')?.setAttribute('aria-label', this.labels.diagram);
-        host.dataset.state = 'drawn';
-        const el = highlightStep(host, this.timeline?.session.step ?? step);
-        el?.scrollIntoView({ block: 'nearest', inline: 'center' });
-      });
+    const words = $('diagram-words');
+    put(
+      words,
+      el('h2', { id: 'diagram-words-title' }, this.labels.diagramWords),
+      el('p', { class: 'small muted' }, this.labels.diagramWordsNote),
+      procedureWords(this.lang, step, this.labels),
+    );
+    const lang = this.lang;
+    if (host.dataset.lang === lang && host.querySelector('svg')) {
+      highlightStep(host, step);
       return;
     }
-    highlightStep(host, step);
+    host.dataset.lang = lang;
+    host.dataset.state = 'loading';
+    host.textContent = this.labels.diagramLoading;
+    void procedureSvg(lang).then((text) => {
+      if (host.dataset.lang !== lang) return;
+      const drawn = text === undefined ? undefined : importSvg(text);
+      if (!drawn) return;
+      drawn.setAttribute('role', 'img');
+      drawn.setAttribute('aria-label', this.labels.diagram);
+      host.replaceChildren(drawn);
+      host.dataset.state = 'drawn';
+      const marked = highlightStep(host, this.timeline?.session.step ?? step);
+      marked?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
   }
 }
 

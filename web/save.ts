@@ -37,6 +37,8 @@ export interface PageSave {
   readonly version: typeof PAGE_SAVE_VERSION;
   /** How many of `charge.events` the page was showing (0 = the start of the charge). */
   readonly cursor: number;
+  /** The seed of the generator that rolls once the scenario's script has run out (absent without a script). */
+  readonly seed?: number;
   /** The engine's save document of the charge after every event of the timeline. */
   readonly charge: SaveDocument;
 }
@@ -52,6 +54,7 @@ export function savePage(t: Timeline): PageSave {
     format: PAGE_SAVE_FORMAT,
     version: PAGE_SAVE_VERSION,
     cursor: t.cursor,
+    ...(t.scripted && t.seed !== undefined ? { seed: t.seed } : {}),
     charge: saveCharge(session),
   };
 }
@@ -64,6 +67,8 @@ export interface OpenedSave {
   readonly dice: DiceSource;
   readonly events: readonly ChargeEvent[];
   readonly cursor: number;
+  /** The seed of the generator after the script, when the page save names one. */
+  readonly seed?: number;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -107,6 +112,7 @@ export function openSave(text: string, file: string): Result<OpenedSave> {
   }
   let charge: unknown = json;
   let cursor: number | undefined;
+  let seed: number | undefined;
   if (isObject(json) && json.format === PAGE_SAVE_FORMAT) {
     if (json.version !== PAGE_SAVE_VERSION) {
       return fail(
@@ -119,8 +125,11 @@ export function openSave(text: string, file: string): Result<OpenedSave> {
       return fail('save/malformed', 'the page save\'s "cursor" must be a whole number', file);
     }
     if (json.charge === undefined) return fail('save/malformed', 'the page save has no "charge"', file);
+    if (json.seed !== undefined && !(Number.isInteger(json.seed) && (json.seed as number) >= 0))
+      return fail('save/malformed', 'the page save\'s "seed" must be a whole number', file);
     charge = json.charge;
     cursor = json.cursor;
+    seed = json.seed as number | undefined;
   }
   const doc = readSave(charge);
   if (!doc.ok) return withFile(doc.error, file);
@@ -147,6 +156,7 @@ export function openSave(text: string, file: string): Result<OpenedSave> {
     dice: doc.value.dice,
     events,
     cursor: Math.min(cursor ?? events.length, events.length),
+    ...(seed === undefined ? {} : { seed }),
   });
 }
 

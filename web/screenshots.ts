@@ -1,11 +1,19 @@
 /**
- * `npm run screenshots`: the README's pictures of the learning page, taken from the real page built and
- * served locally, in Debian's Chromium (playwright-core, never a downloaded browser), into docs/img/.
+ * `npm run screenshots`: the README's pictures of the learning page, taken from the real page (web/dist,
+ * built when stale) as `hexcharge web` serves it, in Debian's Chromium (playwright-core, never a
+ * downloaded browser), into docs/img/.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { buildAndServe, findChromium, launch, ROOT } from '../test/e2e/harness.ts';
+import {
+  buildAndServe,
+  findChromium,
+  launch,
+  ROOT,
+  seededDiceToPathChoice,
+  typeDice,
+} from '../test/e2e/harness.ts';
 
 const OUT = join(ROOT, 'docs/img');
 
@@ -17,7 +25,7 @@ async function main(): Promise<void> {
     return;
   }
   mkdirSync(OUT, { recursive: true });
-  const served = await buildAndServe(true);
+  const served = await buildAndServe();
   const browser = await launch(chromium);
   const shots: string[] = [];
   const shot = async (page: Page, name: string, fullPage = false) => {
@@ -27,17 +35,17 @@ async function main(): Promise<void> {
   };
   try {
     const desk = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    // A charge in progress: the reference charge at the retreat-path choice (seed 1), fitted to the action.
-    await desk.goto(`${served.url}?scenario=01-reference-charge&seed=1`);
+    // A charge in progress: the reference charge at the retreat-path choice (seed 1's dice typed in: the
+    // lesson itself plays its own script), fitted to the action.
+    await desk.goto(`${served.url}?scenario=01-reference-charge`);
     await desk.waitForSelector('#map .counter');
-    for (let i = 0; i < 40 && !(await desk.$('#map .choice-path')) && !(await desk.$('#ending')); i++)
-      await desk.click('#next');
+    await typeDice(desk, seededDiceToPathChoice('data/scenarios/01-reference-charge.json', 1) ?? []);
     await desk.check('#toggle-hexsides');
     await desk.waitForSelector('#odds[data-state="ready"]', { timeout: 120_000 }).catch(() => undefined);
     await shot(desk, 'learning-page.png');
     // The drawn procedure diagram with the current step.
     await desk.click('#diagram-panel summary');
-    await desk.waitForSelector('#diagram svg', { timeout: 60_000 });
+    await desk.waitForSelector('#diagram[data-state="drawn"] svg', { timeout: 60_000 });
     await desk.$eval('#diagram-panel', (e) => e.scrollIntoView());
     await shot(desk, 'diagram.png');
     // The editor on the reference charge.

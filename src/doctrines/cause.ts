@@ -70,12 +70,10 @@ export function causeNext(s: ChargeState, f: FlightRecord, u: Unit, cause: Cause
     auto: (d) => {
       const x = d.doctrine!.flights.find((y) => y.unit === f.unit && y.outcome === undefined)!;
       const e = c.best[0];
-      // Stryker disable next-line OptionalChaining,StringLiteral: the cause is settled in the step the flights are recorded in, when an enemy still stands in the hexes the unit flees from
       x.cause = e?.id ?? '';
       x.causeHex = e ? { ...e.at } : { ...f.awayFrom[0]! };
       tell(d, cause.rule, cause.settled, {
         unit: u.name,
-        // Stryker disable next-line StringLiteral: as above, there is always an enemy to name
         cause: e?.name ?? 'the charge',
         value: e ? cause.score(e, ds) : 0,
       });

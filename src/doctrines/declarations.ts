@@ -52,7 +52,6 @@ export function declarationsNext(s: ChargeState, pursuit: PursuitDoctrine): Next
     }
     return {
       auto: (d) => {
-        // Stryker disable next-line OptionalChaining,StringLiteral: every pursuer has a target (see pursuersInOrder, 8e/order.ts)
         d.doctrine!.pursuers!.find((x) => x.unit === pr.unit)!.target = targets[0]?.unit ?? '';
       },
     };

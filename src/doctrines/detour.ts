@@ -71,10 +71,11 @@ export function detour(
   }
   const a = centre(line.a);
   const b = centre(line.b);
-  // Stryker disable next-line ArithmeticOperator,LogicalOperator: any positive length scales every along/aside value alike, so the order of the paths is unchanged
-  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-  const ux = (b.x - a.x) / len;
-  const uy = (b.y - a.y) / len;
+  // the direction of the line, not normalised: every along (and aside) value is scaled by its length
+  // alike, which orders the ends the same (a line of one hex, a later-turn flight from the map edge,
+  // makes every value 0, as a unit vector of no direction did)
+  const ux = b.x - a.x;
+  const uy = b.y - a.y;
   const s0 = centre(start);
   const along = (h: Coord) => {
     const p = centre(h);

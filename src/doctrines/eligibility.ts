@@ -11,8 +11,7 @@ import { unitStrength } from './unit-values.ts';
  * defenders who won are the pursuers (seed 000 "Quién puede perseguir"; seed 001).
  */
 export function attackersFlee(s: ChargeState): boolean {
-  // Stryker disable next-line ArrayDeclaration: the fallback only has to hold no open flight of a charging unit, and the mutant's string is no flight record
-  return (s.doctrine?.flights ?? []).some((f) => f.outcome === undefined && s.attackers.includes(f.unit));
+  return s.doctrine?.flights.some((f) => f.outcome === undefined && s.attackers.includes(f.unit)) ?? false;
 }
 
 /**
@@ -57,8 +56,8 @@ export function pursuableFlights(
   pursuit: PursuitDoctrine,
   byDefenders = attackersFlee(s),
 ): FlightRecord[] {
-  // Stryker disable next-line ArrayDeclaration: the mutant's string is no flight record of a unit on the board, so the filter drops it
-  const flights = s.doctrine?.flights ?? [];
+  if (!s.doctrine) return [];
+  const flights = s.doctrine.flights;
   return flights.filter(
     (f) =>
       // a unit that flees twice in the charge is followed on its latest flight (pursuit.ts flightOf)

@@ -21,13 +21,11 @@ import { doctrineSettings } from './settings.ts';
 
 /** The flights not made yet. */
 export function openFlights(s: ChargeState): FlightRecord[] {
-  // Stryker disable next-line OptionalChaining,ArrayDeclaration: the flight step runs only once flights are recorded, so the doctrine record and its flights exist
   return (s.doctrine?.flights ?? []).filter((f) => f.outcome === undefined);
 }
 
 /** The flights in the order they roll and move (8e: the controller's chosen order). */
 export function orderedFlights(s: ChargeState): FlightRecord[] {
-  // Stryker disable next-line OptionalChaining: the flight step runs only once the doctrine record exists
   return inOrder(openFlights(s), s.doctrine?.order);
 }
 
@@ -86,7 +84,6 @@ function flightStep(s: ChargeState, flight: Flight, pursuit: PursuitDoctrine): C
   let cur = produce(s, (d) => {
     d.pending = null;
   });
-  // Stryker disable next-line UpdateOperator: the step settles in a few rounds; the guard only stops a loop no state makes
   for (let guard = 0; guard < 100; guard++) {
     const next = nextRequest(cur, flight, pursuit);
     if (next === null) return makeFlights(cur, flight);
@@ -99,7 +96,6 @@ function flightStep(s: ChargeState, flight: Flight, pursuit: PursuitDoctrine): C
     const auto = next.auto!;
     cur = produce(cur, (d) => auto(d));
   }
-  // Stryker disable next-line StringLiteral: no state makes the flight step loop (see the guard above)
   throw new Error('flight step did not settle');
 }
 

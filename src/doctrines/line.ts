@@ -1,29 +1,11 @@
 import { fromCube, toCube } from '../hex/cube.ts';
-import { distance, hexLine } from '../hex/index.ts';
+import { distance, hexLine, roundCube } from '../hex/index.ts';
 import type { Coord } from '../model/coord.ts';
 
 /** Centre of a hex on a plane where neighbouring centres are one unit apart (flat-topped, odd-q). */
 export function centre(c: Coord): { x: number; y: number } {
   const { q, r } = toCube(c);
   return { x: (1.5 * q) / Math.sqrt(3), y: r + q / 2 };
-}
-
-function roundCube(q: number, r: number): Coord {
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  // Stryker disable next-line ArithmeticOperator: the rounding errors only choose between two hexes equally near the line (see below)
-  const dq = Math.abs(rq - q);
-  // Stryker disable next-line ArithmeticOperator: as above
-  const dr = Math.abs(rr - r);
-  // Stryker disable next-line ArithmeticOperator: as above
-  const ds = Math.abs(rs - s);
-  // Stryker disable ConditionalExpression,LogicalOperator,EqualityOperator: pointAlong's points have one whole cube coordinate, so plain rounding is consistent except on the edge between two hexes equally near the line, which no rule tells apart (docs/mutation.md)
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  // Stryker restore ConditionalExpression,LogicalOperator,EqualityOperator
-  return fromCube(rq + 0, rr + 0);
 }
 
 /** The hex `n` hexes from `from` in the direction of the vector from `a` to `b` (a straight line on the map). */

@@ -43,16 +43,12 @@ export function returnToMap(
 ): Returned {
   const facing = INWARD[ob.edge];
   // the unit is not on the board while away (leaveMap takes it off), but a host may leave it there
-  // Stryker disable next-line ArrayDeclaration: on a board without the unit, as the obligation says, there is nothing of its own to ignore
   const free = (h: Coord) => mayEndIn(board, ruleset, h, ob.unit.side, [ob.unit.id], true);
   // every hex of the map row by row: the stable sort by distance leaves equal ones by row, then column,
   // and the exit itself comes first when it is free (the only hex at distance 0)
-  // Stryker disable next-line ArrayDeclaration: the mutant's string is no hex of the map, so never free
-  const all: Coord[] = [];
-  // Stryker disable next-line EqualityOperator: a hex off the map is never free, so a row more changes nothing
-  for (let row = 0; row < board.height; row++)
-    // Stryker disable next-line EqualityOperator: a hex off the map is never free, so a column more changes nothing
-    for (let col = 0; col < board.width; col++) all.push({ col, row });
+  const all: Coord[] = Array.from({ length: board.height }, (_, row) =>
+    Array.from({ length: board.width }, (_, col) => ({ col, row })),
+  ).flat();
   const at = all.filter(free).sort((a, b) => distance(a, ob.exit) - distance(b, ob.exit))[0];
   if (!at) return { board, at: null, facing, damage: 0, eliminated: false };
   const terrainId = board.terrain[`${at.col},${at.row}`] ?? board.defaultTerrain;

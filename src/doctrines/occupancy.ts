@@ -9,8 +9,7 @@ export function hexHolds(
   ruleset: Ruleset,
   hex: Coord,
   side: string,
-  // Stryker disable next-line ArrayDeclaration: no unit's id is the mutant's string, so it ignores nobody either
-  ignore: readonly string[] = [],
+  ignore: readonly string[],
 ): 'off-map' | 'impassable' | 'enemy' | 'friend' | 'free' {
   if (!onBoard(board, hex)) return 'off-map';
   if (terrainAt(board, ruleset, hex).kind === 'impassable') return 'impassable';

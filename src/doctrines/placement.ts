@@ -1,5 +1,5 @@
 import { distance, neighbors } from '../hex/index.ts';
-import type { Board } from '../model/board.ts';
+import { type Board, onBoard } from '../model/board.ts';
 import type { Coord } from '../model/coord.ts';
 import type { Ruleset } from '../model/ruleset.ts';
 import { deviation } from './line.ts';
@@ -22,18 +22,16 @@ export function placeBesideOrBehind(
 ): Coord | undefined {
   const d0 = distance(end, cause);
   let frontier: Coord[] = [end];
-  // Stryker disable next-line ArrayDeclaration,StringLiteral: settle (6e/flight-path.ts) places a unit only when its end hex is not free by this same test, so walking it again finds nothing
   const seen = new Set<string>([`${end.col},${end.row}`]);
-  // ring by ring until the walk has covered the map and the ring of hexes around it (a finite area)
+  // ring by ring until the walk has covered the map
   while (frontier.length > 0) {
     const next: Coord[] = [];
     for (const h of frontier)
       for (const n of neighbors(h)) {
         const k = `${n.col},${n.row}`;
-        // the ring one hex off the map is walked, but a rectangle of hexes is convex (a shortest way between
-        // two of its hexes stays on it), so the hexes of the map are reached in the same rings without it
-        // Stryker disable next-line EqualityOperator: see above; a hex off the map is never free
-        if (seen.has(k) || n.col < -1 || n.row < -1 || n.col > board.width || n.row > board.height) continue;
+        // only the map is walked: a rectangle of hexes is convex (a shortest way between two of its hexes
+        // stays on it), so its hexes are reached in the same rings as by a walk beyond it
+        if (seen.has(k) || !onBoard(board, n)) continue;
         seen.add(k);
         next.push(n);
       }
@@ -41,7 +39,6 @@ export function placeBesideOrBehind(
     const byLine = (a: Coord, b: Coord) => deviation(cause, a, cause, end) - deviation(cause, b, cause, end);
     const beside = free.filter((h) => distance(h, cause) === d0).sort(byLine);
     if (beside[0]) return beside[0];
-    // Stryker disable next-line EqualityOperator: no free hex of this ring is beside (d0) once the line above found none
     const behind = free.filter((h) => distance(h, cause) > d0).sort(byLine);
     if (behind[0]) return behind[0];
     frontier = next;

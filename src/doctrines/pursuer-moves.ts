@@ -36,8 +36,7 @@ export function flightOf(s: ChargeState, target: string): FlightRecord | undefin
  * more hexes (at least `n` in all; a pursuer reads the first ones).
  */
 export function flightLine(f: FlightRecord, n: number): Coord[] {
-  // Stryker disable next-line ArrayDeclaration: a pursued flight has been made: it has a path
-  const path = (f.path ?? [f.from]).slice(1);
+  const path = f.path?.slice(1) ?? [];
   const last = path[path.length - 1] ?? f.from;
   const aim = f.aim ?? last;
   const far = sameHex(last, f.from) ? aim : pointAlong(last, f.from, aim, 64);
@@ -59,7 +58,6 @@ export function alongHexes(
   from: PursuitCountsFrom,
 ): number {
   if (from === 'fled-hex') return k;
-  // Stryker disable next-line OptionalChaining: every pursuer is a unit of the scenario, on the initial board
   const contact = s.initialBoard.units.find((x) => x.id === unitId)?.at ?? fledFrom;
   return Math.max(0, k - distance(contact, fledFrom));
 }
@@ -125,10 +123,9 @@ export function newCharge(
   roll?: number,
 ): void {
   const side = u.side;
-  // Stryker disable next-line MethodExpression: the enemies contacted stand in one hex, so each is next to the same units
-  const inCombat = enemies.some((e) =>
-    d.board.units.some((x) => x.side === side && x.id !== u.id && distance(x.at, e.at) === 1),
-  );
+  // the enemies reached stand in one hex (a pursuit stops at the first hex holding enemies)
+  const hex = enemies[0]!.at;
+  const inCombat = d.board.units.some((x) => x.side === side && x.id !== u.id && distance(x.at, hex) === 1);
   pushObligation(d, {
     kind: 'melee-next-turn',
     rule,
@@ -193,7 +190,7 @@ export function pushBack(
 ): Coord {
   const last = walked[walked.length - 1]!;
   for (let i = walked.length - 1; i > 0; i--) {
-    // Stryker disable next-line ArrayDeclaration: the pursuer still stands in its start, never one of the hexes checked
+    // Stryker disable next-line ArrayDeclaration: the pursuer still stands in its start (walked[0]), never one of the hexes checked
     if (!mayEndIn(d.board as never, s.ruleset, walked[i]!, u.side, [u.id])) continue;
     if (i < walked.length - 1)
       tell(d, rule, 'doctrine.pushed-back', { unit: u.name, hex: hexLabel(last), to: hexLabel(walked[i]!) });

@@ -8,11 +8,16 @@ import type { PursuerRecord } from './progress.ts';
 
 /** Pursuers that still have to move, in the order they act: a target, not held back, on the board. */
 function waiting(s: ChargeState): PursuerRecord[] {
-  // Stryker disable next-line ArrayDeclaration: a made-up pursuer record (a string) has no target and is filtered out
-  return inOrder(s.doctrine?.pursuers ?? [], s.doctrine?.pursuitOrder).filter(
-    (p) =>
-      p.target && p.holdBack !== 'held' && p.holdBack !== 'declined' && !p.moved && unitById(s.board, p.unit),
-  );
+  const ready =
+    s.doctrine?.pursuers?.filter(
+      (p) =>
+        p.target &&
+        p.holdBack !== 'held' &&
+        p.holdBack !== 'declined' &&
+        !p.moved &&
+        unitById(s.board, p.unit),
+    ) ?? [];
+  return inOrder(ready, s.doctrine?.pursuitOrder);
 }
 
 /**
@@ -31,7 +36,6 @@ function pursuitStep(s: ChargeState, pursuit: PursuitDoctrine): ChargeState {
   let cur = produce(s, (d) => {
     d.pending = null;
   });
-  // Stryker disable next-line UpdateOperator: each turn moves a pursuer or asks a roll: the guard is never reached
   for (let guard = 0; guard < 100; guard++) {
     const next = waiting(cur)[0];
     if (!next) return cur;
@@ -49,7 +53,6 @@ function pursuitStep(s: ChargeState, pursuit: PursuitDoctrine): ChargeState {
       rec.moved = true;
     });
   }
-  // Stryker disable next-line StringLiteral: unreachable (see the guard above)
   throw new Error('pursuit step did not settle');
 }
 

@@ -12,6 +12,7 @@ export { hexsideClassOf } from './hexsideClassOf.ts';
 export { neighbor } from './neighbor.ts';
 export { neighbors } from './neighbors.ts';
 export type { RetreatPath, RetreatRequest, RetreatSearch } from './retreatTypes.ts';
+export { roundCube } from './roundCube.ts';
 export { toPixel } from './toPixel.ts';
 export { zocHexes } from './zocHexes.ts';
 export { zonesLeft } from './zonesLeft.ts';

@@ -48,7 +48,7 @@ describe.skipIf(!CHROMIUM)('the page under its content security policy, in Chrom
   }, T);
 
   it(
-    'draws the map, computes the odds in its worker and plays a roll, with no violation',
+    'draws the map, computes the odds in its worker, plays a roll and opens the diagram, with no violation',
     async () => {
       const page = await browser!.newPage();
       const problems: string[] = [];
@@ -68,6 +68,10 @@ describe.skipIf(!CHROMIUM)('the page under its content security policy, in Chrom
       await page.fill('#dice-input', '53');
       await page.click('#roll-typed');
       await page.waitForFunction(() => document.querySelectorAll('#narration li.entry').length >= 2);
+      // The procedure diagram, drawn at build time, is allowed by the policy: no style blocked.
+      await page.click('#diagram-panel summary');
+      await page.waitForSelector('#diagram[data-state="drawn"] svg g.step');
+      expect(await page.getAttribute('#diagram .current-step', 'data-step')).toBe('columnShiftDie');
       expect(problems).toEqual([]);
       await page.close();
     },
@@ -80,7 +84,17 @@ describe.skipIf(!CHROMIUM)('the page under its content security policy, in Chrom
       const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
         COMPRESSIBLE.has(extname(f)),
       );
-      expect(files.length).toBeGreaterThan(10);
+      // The page, its style and script, the two odds workers and the diagram of each language.
+      expect(files.map((f) => f.replace(/-[\w-]{8}\./, '.')).sort()).toEqual([
+        'assets/choice-odds-worker.js',
+        'assets/index.css',
+        'assets/index.js',
+        'assets/odds-worker.js',
+        'assets/procedure-en.js',
+        'assets/procedure-es.js',
+        'assets/procedure-ru.js',
+        'index.html',
+      ]);
       let variants = 0;
       for (const f of files) {
         const plain = readFileSync(join(outDir, f));

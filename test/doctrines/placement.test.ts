@@ -41,14 +41,14 @@ describe('what a hex holds for a moving unit', () => {
   it('off the map, impassable, enemies, friends or nothing, the ignored units not counted', () => {
     expect(
       [c(-1, 2), c(2, -1), c(10, 2), c(2, 10), c(4, 4), c(3, 3), c(2, 2), c(5, 5)].map((h) =>
-        hexHolds(b, RS, h, 'british'),
+        hexHolds(b, RS, h, 'british', []),
       ),
     ).toEqual(['off-map', 'off-map', 'off-map', 'off-map', 'impassable', 'enemy', 'friend', 'free']);
     expect(hexHolds(b, RS, c(2, 2), 'british', ['br-1'])).toBe('free');
     expect(hexHolds(b, RS, c(3, 3), 'british', ['fr-1'])).toBe('friend');
-    expect(hexHolds(b, RS, c(2, 2), 'french')).toBe('enemy');
+    expect(hexHolds(b, RS, c(2, 2), 'french', [])).toBe('enemy');
     // woods are passable
-    expect(hexHolds(board([], { terrain: { '1,1': 'woods' } }), RS, c(1, 1), 'british')).toBe('free');
+    expect(hexHolds(board([], { terrain: { '1,1': 'woods' } }), RS, c(1, 1), 'british', [])).toBe('free');
   });
   it('the hexes of enemy units, each once, in board order', () => {
     const e = board([fr('a', c(3, 3)), br('x', c(1, 1)), fr('b', c(2, 2)), fr('c', c(3, 3))]);

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { build, type PreviewServer, preview } from 'vite';
+import { build } from 'vite';
+import { loadScenario } from '../../cli/load.ts';
+import { ChargeSession } from '../../machines/session.ts';
+import { type DiceSource, rollFrom, seededSource } from '../../src/dice/index.ts';
 import { killGroup, spawnTracked } from '../cli/processes.ts';
 
 /** The project root. */
@@ -30,84 +32,50 @@ export function findChromium(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-/** The page built into a fresh temporary folder and served by `vite preview` on a free localhost port. */
+/** The page served on 127.0.0.1 by `hexcharge web` (its headers and content security policy), and how to stop it. */
 export interface Served {
   readonly url: string;
   close(): Promise<void>;
 }
 
 /**
- * Builds the page into a temporary folder of this run (afresh with `fresh`); callers arriving together
- * share one build. Folders of runs older than a day are removed.
+ * Serves the page as a person gets it: web/dist, built when stale (ensurePageBuilt: at most one build
+ * of the page in a test run), served by `hexcharge web --port 0` (startCli: the CLI's own server, with
+ * its content security policy and headers, not a preview server) in a process of its own. The caller
+ * closes it in afterAll (a finally), and the process is killed with the test run whatever happens.
  */
-async function buildOnce(fresh: boolean): Promise<string> {
-  const base = tmpdir();
-  for (const name of readdirSync(base)) {
-    if (!name.startsWith('hexcharge-web-')) continue;
-    const p = join(base, name);
-    try {
-      if (Date.now() - statSync(p).mtimeMs > 86_400_000) rmSync(p, { recursive: true, force: true });
-    } catch {
-      // another run's folder, gone already
-    }
-  }
-  const dir = join(base, `hexcharge-web-${process.ppid}`);
-  const done = join(dir, '.built');
-  if (fresh) rmSync(dir, { recursive: true, force: true });
-  try {
-    mkdirSync(dir);
-  } catch {
-    for (let i = 0; i < 1200 && !existsSync(done); i++) await new Promise((r) => setTimeout(r, 250));
-    if (!existsSync(done)) throw new Error(`the page build in ${dir} did not finish`);
-    return dir;
-  }
-  await build({ configFile: CONFIG, logLevel: 'error', build: { outDir: dir, emptyOutDir: false } });
-  writeFileSync(done, '');
-  return dir;
+export async function buildAndServe(): Promise<Served> {
+  await ensurePageBuilt();
+  return startCli([]);
 }
+
+/** One violation axe-core reports: its impact, rule, help line and the first nodes it names. */
+export type AxeLine = string;
 
 /**
- * Serves the page on 127.0.0.1 with `vite preview`: web/dist, built when stale (ensurePageBuilt: at
- * most one build of the page in a test run, shared with the tests of `hexcharge web`), or with
- * `fresh` built afresh into a temporary folder, leaving web/dist alone (web/screenshots.ts).
+ * Runs axe-core (from npm) in the page and returns its violations of every impact, one line each. Its
+ * source is evaluated through the DevTools protocol (page.evaluate): the page's content security
+ * policy forbids the inline script tag addScriptTag would add.
  */
-export async function buildAndServe(fresh = false): Promise<Served> {
-  let outDir = PAGE_DIR;
-  if (fresh) outDir = await buildOnce(true);
-  else await ensurePageBuilt();
-  const server: PreviewServer = await preview({
-    configFile: CONFIG,
-    logLevel: 'error',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  });
-  const address = server.httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    async close() {
-      await server.close();
-    },
-  };
-}
-
-/** Runs axe-core (from npm) in the page and returns its serious and critical violations, one line each. */
-export async function seriousViolations(page: import('playwright-core').Page): Promise<string[]> {
+export async function axeViolations(page: import('playwright-core').Page): Promise<AxeLine[]> {
   const { source } = await import('axe-core');
-  await page.addScriptTag({ content: source });
+  await page.evaluate(source);
   const result = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   })) as { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 4)
-          .join(', ')})`,
-    );
+  return result.violations.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(', ')})`,
+  );
+}
+
+/** axe-core's serious and critical violations in the page, one line each. */
+export async function seriousViolations(page: import('playwright-core').Page): Promise<AxeLine[]> {
+  return (await axeViolations(page)).filter((v) => v.startsWith('serious ') || v.startsWith('critical '));
 }
 
 /** Chromium for the browser tests: $CHROMIUM, the PATH, /usr/bin/chromium; in CI, installed when missing. */
@@ -158,7 +126,8 @@ function newest(dir: string): number {
 /**
  * Makes sure web/dist, which `hexcharge web` serves, is the page of the sources: built (as `npm run
  * web:build` does, with web/vite.config.ts) when missing or older than any file of web/, src/,
- * machines/ or data/, or than the build's precompression (scripts/precompress.ts). It is built into
+ * machines/ or data/, or than the build's precompression or diagram drawing (scripts/precompress.ts,
+ * scripts/procedure-svg.ts). It is built into
  * a folder beside it and swapped in, so that a server reading web/dist never sees it half written;
  * test files arriving together build once (a lock folder).
  */
@@ -169,7 +138,9 @@ export async function ensurePageBuilt(): Promise<void> {
     const built = statSync(index).mtimeMs;
     return (
       ['web', 'src', 'machines', 'data'].some((d) => newest(join(ROOT, d)) > built) ||
-      statSync(join(ROOT, 'scripts/precompress.ts')).mtimeMs > built
+      ['scripts/precompress.ts', 'scripts/procedure-svg.ts'].some(
+        (f) => statSync(join(ROOT, f)).mtimeMs > built,
+      )
     );
   };
   if (!stale()) return;
@@ -244,4 +215,42 @@ export function startCli(args: readonly string[]): Promise<CliServer> {
       reject(new Error(`hexcharge web ${args.join(' ')} exited (${code}): ${out}${err}`));
     });
   });
+}
+
+/**
+ * The dice the seeded generator of `seed` rolls in `file`'s charge (default choices) up to its first
+ * choice among paths on the map, or undefined when it never reaches one. A lesson plays its own script
+ * in the page; a test that wants the seeded charge types these dice in.
+ */
+export function seededDiceToPathChoice(file: string, seed: number): number[] | undefined {
+  const read = loadScenario(join(ROOT, file));
+  if (!read.ok) throw new Error(read.error.message);
+  const first = seededSource(seed);
+  if (!first.ok) throw new Error(first.error.message);
+  let source: DiceSource = first.value;
+  const s = new ChargeSession({ ...read.value, dice: source });
+  const dice: number[] = [];
+  for (let i = 0; i < 200 && !s.done; i++) {
+    const p = s.pending;
+    if (p?.kind === 'roll') {
+      const d = rollFrom(source, p);
+      if (!d.ok) throw new Error(d.error.message);
+      source = d.value.source;
+      dice.push(d.value.roll.value as number);
+      s.send({ type: 'ROLL', value: d.value.roll.value as never });
+    } else if (p?.kind === 'choice') {
+      if (p.options.some((o) => (o.path?.length ?? 0) > 0)) return dice;
+      s.chooseDefault();
+    } else return undefined;
+  }
+  return undefined;
+}
+
+/** Types `dice` into the page's pending rolls in order, taking the default of any choice between them. */
+export async function typeDice(page: import('playwright-core').Page, dice: readonly number[]): Promise<void> {
+  for (const v of dice) {
+    for (let i = 0; i < 20 && !(await page.$('#dice-input')); i++) await page.click('#choose-default');
+    await page.fill('#dice-input', String(v));
+    await page.click('#roll-typed');
+  }
 }

@@ -102,7 +102,7 @@ const facts = (page: Page): Promise<Facts> =>
       ),
       scripts: document.scripts.length,
       inlineScripts: [...document.scripts].filter((s) => !s.src && s.type !== 'module').length,
-      // The map's svg and Mermaid's diagram are the page's only svg roots.
+      // The map's svg and the procedure diagram drawn at build time are the page's only svg roots.
       straySvg: svgs.filter(
         (s) => !(s.id === 'map-svg' && s.parentElement?.id === 'map') && !s.closest('#diagram'),
       ).length,
@@ -420,12 +420,23 @@ describe.skipIf(!CHROMIUM)('hostile links and files on the learning page, in Chr
     w.pristine = false;
     for (let i = 0; i < 3; i++) {
       if (i === 2) await quietOdds(w, false);
+      const at = await w.page.inputValue('#slider');
       await w.page.click('#next');
+      // each click plays one event: the timeline's slider moves on (not a click lost in a redraw)
+      await w.page.waitForFunction(
+        (before) => (document.querySelector('#slider') as HTMLInputElement).value !== before,
+        at,
+      );
     }
     // The odds worker got the charge with the payload in it: its answer is drawn (a refusal over the
     // sweep's budget, or the odds), and nothing else.
     await oddsAnswered(w);
     await expectClean(w, 'played');
+    // the third step's entries are drawn once its event is played (a redraw, not the click itself)
+    await w.page.waitForFunction(
+      (p) => document.querySelector('#narration')?.textContent?.includes(p),
+      payload,
+    );
     expect(await w.page.textContent('#narration')).toContain(payload);
     expect(await w.page.textContent('#board-list')).toContain(`0607 ${payload}: `);
     expect(await w.page.textContent('#map .counter title')).toContain(payload);

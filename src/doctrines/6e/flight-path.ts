@@ -59,7 +59,7 @@ function plan6e(
 ): FlightPlan {
   const straight = pointAlong(start, line.a, line.b, 64);
   if (n <= 0) return { path: [start], end: start, aim: straight, dropped: 0, deviation: 0 };
-  // Stryker disable next-line ArrayDeclaration: the fleeing unit is only in its start hex, and no later hex of a path is its start
+  // Stryker disable next-line ArrayDeclaration: the fleeing unit stands only in its start hex: no later hex of a path is the start, and the cause is next to it, so no hex the placement may take is either
   const ignore = [unitId];
   const enemies = enemyHexes(board, side);
   const holds = (h: Coord) => hexHolds(board, ruleset, h, side, ignore);

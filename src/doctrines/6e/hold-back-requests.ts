@@ -22,7 +22,6 @@ function declinesFreely(s: ChargeState, id: string): string | null {
  * back (or decline freely behind an obstacle), then the Leadership test of those that try; null when made.
  */
 export function holdBackNext(s: ChargeState): Next | null {
-  // Stryker disable MethodExpression: every pursuer has a target (see pursuersInOrder)
   for (const pr of s.doctrine!.pursuers!) {
     if (pr.holdBack === undefined) {
       // seed 000: a unit defending a wall, hedge or fortification decides freely, without a test
@@ -70,6 +69,5 @@ export function holdBackNext(s: ChargeState): Next | null {
       };
     }
   }
-  // Stryker restore MethodExpression
   return null;
 }

@@ -14,18 +14,15 @@ export function holdBackLeadership(board: Board, ruleset: Ruleset, u: Unit): { v
   const s = doctrineSettings(ruleset).pursuit6e;
   const own = u.leadership ?? s.defaultLeadership;
   if (!s.leaderLeadership) return { value: own, from: u.name };
-  const near = board.leaders.filter(
-    (l) =>
-      l.side === u.side &&
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: a leader without Leadership never beats a value below (undefined > n is false)
-      l.leadership !== undefined &&
-      distance(l.at, u.at) <= s.leaderRangeHexes,
-  );
-  const best = near.reduce<{ value: number; from: string }>(
-    (a, l) => (l.leadership! > a.value ? { value: l.leadership!, from: l.name } : a),
+  const near = board.leaders.filter((l) => l.side === u.side && distance(l.at, u.at) <= s.leaderRangeHexes);
+  return near.reduce<{ value: number; from: string }>(
+    (a, l) => {
+      // a leader without Leadership lends none: he beats no value
+      const value = l.leadership ?? Number.NEGATIVE_INFINITY;
+      return value > a.value ? { value, from: l.name } : a;
+    },
     { value: own, from: u.name },
   );
-  return best;
 }
 
 /** The hold-back test: passed when the 2D6 roll is equal to or below the Leadership (seed 000). */
@@ -50,6 +47,5 @@ export function mayDeclineFreely(board: Board, ruleset: Ruleset, u: Unit): boole
  */
 export function staysInPlace(s: Pick<ChargeState, 'ruleset' | 'doctrine'>, unitId: string): boolean {
   if (doctrineSettings(s.ruleset).pursuit6e.heldBackAdvance) return false;
-  // Stryker disable next-line ArrayDeclaration: the fallback only has to hold no record of this unit, and the mutant's string is no pursuer record
-  return (s.doctrine?.pursuers ?? []).some((p) => p.unit === unitId && p.holdBack === 'held');
+  return s.doctrine?.pursuers?.some((p) => p.unit === unitId && p.holdBack === 'held') ?? false;
 }

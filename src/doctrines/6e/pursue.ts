@@ -50,8 +50,7 @@ export interface Walk {
  * stands now, or where an earlier pursuer destroyed it.
  */
 function towardFleer(s: ChargeState, f: FlightRecord): Coord[] {
-  // Stryker disable next-line ArrayDeclaration: a pursued flight has been made: it has a path
-  const path = (f.path ?? [f.from]).slice(1);
+  const path = f.path!.slice(1);
   const last = path[path.length - 1] ?? f.from;
   const now = unitById(s.board, f.unit)?.at ?? s.removed.find((r) => r.unit.id === f.unit)?.unit.at ?? last;
   return [...path, ...hexLine(last, now).slice(1)];
@@ -98,12 +97,8 @@ export function reflightNeeded(
     // a hex holding enemies holds no friend (a legal board), and no ignored unit: the pursuers are
     // friends, and a caught fleeing unit ended its flight alone in its hex (ruling R40)
     const enemies = unitsAt(s.board, h);
-    // Stryker disable next-line MethodExpression: a unit fleeing from this combat ends its flight alone in its hex (R40)
     if (enemies.some((x) => fleeingHere.includes(x.id))) return undefined;
-    const fleeing = enemies.find(
-      // Stryker disable next-line ArrayDeclaration: no unit is called "Stryker was here"
-      (x) => x.moraleState === 'routed' && !(s.doctrine!.reflown ?? []).includes(x.id),
-    );
+    const fleeing = enemies.find((x) => x.moraleState === 'routed' && !s.doctrine!.reflown?.includes(x.id));
     if (fleeing && ownValue(s.doctrine!.reflights, fleeing.id) === undefined) return fleeing;
     if (!fleeing) return undefined;
   }
@@ -173,16 +168,12 @@ export function pursue6e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecor
     }
     // a hex holding enemies holds no friend (a legal board)
     const enemies = unitsAt(d.board as never, h);
-    // Stryker disable next-line MethodExpression: a unit fleeing from this combat ends its flight alone in its hex (R40)
     if (holds !== 'enemy' || enemies.some((x) => fleeingHere.includes(x.id))) {
       // friends, impassable terrain or a unit fleeing from this combat stop it in the hex before
       if (!ahead) tell(d, RULE.distance6eP, 'doctrine.pursuit-blocked', { unit: u.name, hex: hexLabel(h) });
       break;
     }
-    const fleeing = enemies.find(
-      // Stryker disable next-line ArrayDeclaration: no unit is called "Stryker was here"
-      (x) => x.moraleState === 'routed' && !(d.doctrine!.reflown ?? []).includes(x.id),
-    );
+    const fleeing = enemies.find((x) => x.moraleState === 'routed' && !d.doctrine!.reflown?.includes(x.id));
     if (fleeing) {
       // seed 000: an enemy already fleeing flees again at once, and is destroyed if the pursuit roll reaches
       // its new roll, asked before the move (reflightNeeded scans the same hexes)

@@ -58,10 +58,8 @@ export function flightRollClass6e(
 /** Whether an enemy of `side` already fleeing from another combat may be hit by a 6e pursuit (its new flight roll is compared with the pursuit roll). */
 function reflightPossible(s: ChargeState, doc: DoctrineProgress, side: string): boolean {
   const here = new Set(doc.flights.map((f) => f.unit));
-  // Stryker disable next-line ArrayDeclaration: no unit's id is the mutant's string, so it reflies nobody
-  const reflown = doc.reflown ?? [];
   return s.board.units.some(
-    (u) => u.side !== side && u.moraleState === 'routed' && !here.has(u.id) && !reflown.includes(u.id),
+    (u) => u.side !== side && u.moraleState === 'routed' && !here.has(u.id) && !doc.reflown?.includes(u.id),
   );
 }
 

@@ -18,8 +18,7 @@ export function destroyedByPursuit8e(
   u: Unit,
   plan: FlightPlan,
 ): boolean {
-  // Stryker disable next-line ArrayDeclaration: the pursuers are declared (step 2) before any flight roll
-  const rolls = (d.doctrine!.pursuers ?? []).map((p) => p.roll ?? 0);
+  const rolls = d.doctrine!.pursuers?.map((p) => p.roll ?? 0) ?? [];
   // no pursuer (or none rolled): best is 0, below any roll of the flight dice (d6, d66 or Nd6: 1 or more)
   const best = Math.max(0, ...rolls);
   if (best < x.roll!) return false;

@@ -11,7 +11,6 @@ import { tell } from '../say.ts';
  */
 export function firstToRollNext(s: ChargeState): Next | null {
   const p = s.doctrine!;
-  // Stryker disable next-line MethodExpression: every pursuer has a target (see pursuersInOrder)
   if (p.firstToRoll !== undefined || !p.pursuers!.some((x) => x.target)) return null;
   const side = unitById(s.board, p.pursuers![0]!.unit)!.side;
   return {

@@ -27,7 +27,7 @@ export function flightPath8e(
   const path: Coord[] = [start];
   let blocked = false;
   for (const h of lineHexes(start, aim, n)) {
-    // Stryker disable next-line ArrayDeclaration: the fleeing unit is only in its start hex, which the line never enters again
+    // Stryker disable next-line ArrayDeclaration: the fleeing unit stands only in its start hex, which the line (start excluded) never enters
     const holds = hexHolds(board, ruleset, h, side, [unitId]);
     if (holds === 'off-map') return { path, end: null, aim, dropped: 0, deviation: 0 };
     if (holds === 'impassable') {
@@ -48,11 +48,11 @@ export function flightPath8e(
       bent: true,
     };
     if (bent.offMap) return { ...base, end: null };
-    // Stryker disable next-line ArrayDeclaration: a bent path ends farther from the cause than the start, so never in the fleeing unit's hex
+    // Stryker disable next-line ArrayDeclaration: the cause is next to the start, so a bent path's end and every hex the placement may take (as far from the cause as that end, or farther) are 2 or more hexes from it, never the start, the fleeing unit's only hex
     return settle(board, ruleset, base, last, cause, side, [unitId]);
   }
   const last = path[path.length - 1]!;
   if (path.length === 1) return { path, end: last, aim, dropped: 0, deviation: 0 };
-  // Stryker disable next-line ArrayDeclaration: a path of one hex or more ends away from the fleeing unit's hex
+  // Stryker disable next-line ArrayDeclaration: as above, for a straight path of one hex or more
   return settle(board, ruleset, { path, aim, dropped: 0, deviation: 0 }, last, cause, side, [unitId]);
 }

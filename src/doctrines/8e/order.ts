@@ -13,9 +13,7 @@ import { pursuitDice8e } from './dice.ts';
 
 /** The 8e pursuers that roll, in the order they roll and move (their controller's chosen order, R46). */
 export function pursuersInOrder(s: ChargeState): PursuerRecord[] {
-  // Stryker disable next-line MethodExpression,OptionalChaining,ArrayDeclaration: pursuers are declared only when a flight is pursuable, and each one's own pursuable flights are that same non-empty list, so every pursuer has a target
-  const rolling = (s.doctrine?.pursuers ?? []).filter((p) => p.target);
-  // Stryker disable next-line OptionalChaining: the flight step runs only once the doctrine record exists
+  const rolling = s.doctrine?.pursuers?.filter((p) => p.target) ?? [];
   return inOrder(rolling, s.doctrine?.pursuitOrder);
 }
 
@@ -47,9 +45,8 @@ function orderChoice(
 
 /** Seed 001: the order the fleeing units roll and move in, one at a time, while two or more are left to order. */
 export function flightOrderNext(s: ChargeState): Next | null {
-  // Stryker disable next-line OptionalChaining,ArrayDeclaration: the doctrine record exists; a default order naming a unit no scenario has changes nothing
-  const picked = s.doctrine?.order ?? [];
-  const unpicked = orderedFlights(s).filter((f) => !picked.includes(f.unit));
+  const picked = new Set(s.doctrine?.order);
+  const unpicked = orderedFlights(s).filter((f) => !picked.has(f.unit));
   return unpicked.length > 1 ? { pending: orderChoice('flight-order', unpicked, s) } : null;
 }
 
@@ -57,9 +54,8 @@ export function flightOrderNext(s: ChargeState): Next | null {
 export function pursuitOrderAndRollsNext(s: ChargeState): Next | null {
   const p = s.doctrine!;
   const rolled = pursuersInOrder(s);
-  // Stryker disable next-line ArrayDeclaration: a default order naming a unit no scenario has changes nothing
-  const pickedP = p.pursuitOrder ?? [];
-  const left = rolled.filter((x) => !pickedP.includes(x.unit));
+  const pickedP = new Set(p.pursuitOrder);
+  const left = rolled.filter((x) => !pickedP.has(x.unit));
   if (left.length > 1) return { pending: orderChoice('pursuit-order', left, s) };
   const pursuitRoll = rolled.find((x) => x.roll === undefined);
   if (!pursuitRoll) return null;

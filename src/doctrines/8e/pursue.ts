@@ -61,7 +61,6 @@ export function pursue8e(d: Draft<ChargeState>, s: ChargeState, pr: PursuerRecor
     const holds = hexHolds(d.board as never, s.ruleset, h, u.side, ignore);
     // a hex holding enemies holds no friend (a legal board)
     const enemies = unitsAt(d.board as never, h);
-    // Stryker disable next-line MethodExpression: a unit fleeing from this combat ends its flight alone in its hex (R40)
     const ownFleeing = enemies.some((y) => fleeingHere.includes(y.id));
     if (holds === 'enemy' && !ownFleeing) {
       // a pivot onto an enemy (i = 0), contact on the way or at the end: a charge with the pursuit roll

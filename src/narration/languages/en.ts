@@ -408,7 +408,7 @@ export const en = {
     back: '◀ Back',
     next: 'Next ▶',
     nextTitle:
-      'Replay the next event taken; at the newest one, roll the seeded dice or take the default choice',
+      'Replay the next event taken; at the newest one, roll the next die (the lesson’s script, then the seeded dice) or take the default choice',
     backTitle: 'Undo the last event (the charge is rebuilt from its events)',
     step: 'Event',
     over: 'The charge is over.',
@@ -565,6 +565,16 @@ export const en = {
     newScenarioDescription: 'A charge set up in the editor of the learning page.',
     lancerField: 'Lancers',
     ended: 'ended',
+    // The lesson's dice, the diagram drawn at build time, the explanation beside the action (issue 23).
+    rollScripted: 'Roll the lesson’s die: {value}',
+    scriptedDie: 'This lesson rolls its own dice: {value} is next in its script.',
+    afterScript: 'The lesson’s script has run out: the seeded dice (seed {seed}) roll from here.',
+    lastEvent: 'What the last event did',
+    lastEventNone: 'Nothing yet: the charge is declared, and the first request waits.',
+    stepsList: 'The steps of the procedure',
+    diagramWords: 'The procedure in words',
+    diagramWordsNote: 'The steps in the order the machine walks them; the current one is marked.',
+    diagramHere: 'current step',
   },
   /** The page's panel of the odds of each option of a choice (web/choice-odds.ts). */
   choiceOdds: {
@@ -597,5 +607,31 @@ export const en = {
     eliminated: 'eliminated',
     destroyed: 'destroyed',
     'no melee': 'no melee',
+  },
+  /** The words of charge records and committed dice (hexcharge verify, hexcharge dice: docs/records.md). */
+  record: {
+    holds: '{file}: holds: {n} events replayed, the charge ends as recorded',
+    differs: '{file}: does not hold: {message}',
+    matches: '{who}: the secret matches its commitment',
+    mismatch: '{who}: the secret does not match its commitment {commitment} (it hashes to {hash})',
+    dice: 'dice {faces}',
+    attacker: 'attacker',
+    defender: 'defender',
+  },
+  /** `hexcharge crt lint`: a chart's results out of order (src/crt-tools/lint.ts, docs/crt-lint.md). */
+  crtLint: {
+    'crtLint.columnTypo':
+      'column {column}, roll {rolls}: {result} between {before} ({beforeAt}) and {after} ({afterAt}): probable typo',
+    'crtLint.rowTypo':
+      'column {column}, roll {rolls}: {result} between {before} (column {beforeAt}) and {after} (column {afterAt}): probable typo',
+    'crtLint.columnOrder':
+      'column {column}, roll {rolls}: {result} after {before} ({beforeAt}): out of order',
+    'crtLint.rowOrder':
+      'column {column}, roll {rolls}: {result} after {before} (column {beforeAt}): out of order across the row',
+    error: 'error',
+    warning: 'warning',
+    clean: '{chart}: every result in order along every column and across every row',
+    summary: '{chart}: {count} results out of order',
+    more: 'and {count} more',
   },
 } as const satisfies LanguageShape;

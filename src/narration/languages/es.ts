@@ -421,7 +421,7 @@ export const es = {
     back: '◀ Atrás',
     next: 'Siguiente ▶',
     nextTitle:
-      'Repetir el siguiente evento; en el último, tirar los dados con semilla o tomar la opción por defecto',
+      'Repetir el siguiente evento; en el último, tirar el siguiente dado (el guion de la lección, luego los dados con semilla) o tomar la opción por defecto',
     backTitle: 'Deshacer el último evento (la carga se reconstruye a partir de sus eventos)',
     step: 'Evento',
     over: 'La carga ha terminado.',
@@ -578,6 +578,17 @@ export const es = {
     newScenarioDescription: 'Una carga preparada en el editor de la página.',
     lancerField: 'Lanceros',
     ended: 'terminada',
+    // The lesson's dice, the diagram drawn at build time, the explanation beside the action (issue 23).
+    rollScripted: 'Tirar el dado de la lección: {value}',
+    scriptedDie: 'Esta lección tira sus propios dados: {value} es el siguiente de su guion.',
+    afterScript:
+      'El guion de la lección se ha agotado: desde aquí tiran los dados con semilla (semilla {seed}).',
+    lastEvent: 'Lo que hizo el último evento',
+    lastEventNone: 'Nada aún: la carga está declarada y espera la primera petición.',
+    stepsList: 'Los pasos del procedimiento',
+    diagramWords: 'El procedimiento en palabras',
+    diagramWordsNote: 'Los pasos en el orden en que la máquina los recorre; el actual está marcado.',
+    diagramHere: 'paso actual',
   },
   /** The page's panel of the odds of each option of a choice (web/choice-odds.ts). */
   choiceOdds: {
@@ -612,5 +623,31 @@ export const es = {
     eliminated: 'eliminada',
     destroyed: 'destruida',
     'no melee': 'sin cuerpo a cuerpo',
+  },
+  /** Las palabras de los registros de carga y los dados comprometidos (hexcharge verify, hexcharge dice). */
+  record: {
+    holds: '{file}: se sostiene: {n} eventos repetidos, la carga termina como se registró',
+    differs: '{file}: no se sostiene: {message}',
+    matches: '{who}: el secreto coincide con su compromiso',
+    mismatch: '{who}: el secreto no coincide con su compromiso {commitment} (su hash es {hash})',
+    dice: 'dados {faces}',
+    attacker: 'atacante',
+    defender: 'defensor',
+  },
+  /** `hexcharge crt lint`: resultados de una tabla fuera de orden. */
+  crtLint: {
+    'crtLint.columnTypo':
+      'columna {column}, tirada {rolls}: {result} entre {before} ({beforeAt}) y {after} ({afterAt}): probable errata',
+    'crtLint.rowTypo':
+      'columna {column}, tirada {rolls}: {result} entre {before} (columna {beforeAt}) y {after} (columna {afterAt}): probable errata',
+    'crtLint.columnOrder':
+      'columna {column}, tirada {rolls}: {result} tras {before} ({beforeAt}): fuera de orden',
+    'crtLint.rowOrder':
+      'columna {column}, tirada {rolls}: {result} tras {before} (columna {beforeAt}): fuera de orden en la fila',
+    error: 'error',
+    warning: 'aviso',
+    clean: '{chart}: todos los resultados en orden en cada columna y cada fila',
+    summary: '{chart}: {count} resultados fuera de orden',
+    more: 'y {count} más',
   },
 } as const satisfies LanguageCatalogue;

@@ -404,7 +404,7 @@ export const ru = {
     back: '◀ Назад',
     next: 'Вперёд ▶',
     nextTitle:
-      'Повторить следующее событие; на последнем бросить кубики с зерном или взять выбор по умолчанию',
+      'Повторить следующее событие; на последнем бросить следующий кубик (сценарий урока, затем кубики с зерном) или взять выбор по умолчанию',
     backTitle: 'Отменить последнее событие (атака пересобирается из событий)',
     step: 'Событие',
     over: 'Атака окончена.',
@@ -561,6 +561,16 @@ export const ru = {
     newScenarioDescription: 'Атака, подготовленная в редакторе страницы.',
     lancerField: 'Уланы',
     ended: 'окончена',
+    // The lesson's dice, the diagram drawn at build time, the explanation beside the action (issue 23).
+    rollScripted: 'Бросить кубик урока: {value}',
+    scriptedDie: 'Этот урок бросает свои кубики: следующее значение по сценарию — {value}.',
+    afterScript: 'Сценарий кубиков урока закончился: дальше бросают кубики с зерном (зерно {seed}).',
+    lastEvent: 'Что сделало последнее событие',
+    lastEventNone: 'Пока ничего: атака объявлена, ожидается первый запрос.',
+    stepsList: 'Шаги процедуры',
+    diagramWords: 'Процедура словами',
+    diagramWordsNote: 'Шаги в том порядке, в каком их проходит машина; текущий отмечен.',
+    diagramHere: 'текущий шаг',
   },
   /** The page's panel of the odds of each option of a choice (web/choice-odds.ts). */
   choiceOdds: {
@@ -593,5 +603,31 @@ export const ru = {
     eliminated: 'уничтожено',
     destroyed: 'уничтожено',
     'no melee': 'без рукопашной',
+  },
+  /** Слова записей атаки и заверенных костей (hexcharge verify, hexcharge dice). */
+  record: {
+    holds: '{file}: запись верна: повторено событий: {n}, атака кончается как записано',
+    differs: '{file}: запись неверна: {message}',
+    matches: '{who}: секрет совпадает со своим обязательством',
+    mismatch: '{who}: секрет не совпадает со своим обязательством {commitment} (его хеш {hash})',
+    dice: 'кости {faces}',
+    attacker: 'атакующий',
+    defender: 'защитник',
+  },
+  /** `hexcharge crt lint`: результаты таблицы не по порядку. */
+  crtLint: {
+    'crtLint.columnTypo':
+      'колонка {column}, бросок {rolls}: {result} между {before} ({beforeAt}) и {after} ({afterAt}): вероятная опечатка',
+    'crtLint.rowTypo':
+      'колонка {column}, бросок {rolls}: {result} между {before} (колонка {beforeAt}) и {after} (колонка {afterAt}): вероятная опечатка',
+    'crtLint.columnOrder':
+      'колонка {column}, бросок {rolls}: {result} после {before} ({beforeAt}): не по порядку',
+    'crtLint.rowOrder':
+      'колонка {column}, бросок {rolls}: {result} после {before} (колонка {beforeAt}): не по порядку в строке',
+    error: 'ошибка',
+    warning: 'предупреждение',
+    clean: '{chart}: все результаты по порядку в каждой колонке и каждой строке',
+    summary: '{chart}: результатов не по порядку: {count}',
+    more: 'и ещё {count}',
   },
 } as const satisfies LanguageCatalogue;
