@@ -112,6 +112,8 @@ function engine(name: string, dir: string): Engine {
   const child = spawn(
     process.execPath,
     [
+      // cli/load.ts imports the package by name: its sources, as npm run bench runs them
+      '--conditions=hexcharge-source',
       '--import',
       'tsx',
       import.meta.filename,
