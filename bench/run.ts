@@ -8,7 +8,9 @@
  *
  * --only TEXT: scenario files whose name contains TEXT; --mc-seconds: CPU seconds of Monte Carlo per
  * scenario (default 2); --tests: also run `npm test` and measure its CPU (minutes); --no-profile: skip
- * the CPU profile of the reference analysis.
+ * the CPU profile of the reference analysis; --base REF: the earlier engine the goals are measured
+ * against side by side (default: the merge base with main, or the commit before HEAD when HEAD is on
+ * main); --no-versus: skip that comparison.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +40,7 @@ import type { Unit } from '../src/model/unit.ts';
 import { en } from '../src/narration/languages/en.ts';
 import { render } from '../src/narration/render.ts';
 import type { LogEntry } from '../src/procedure/log.ts';
+import { type Floor, measureFloor } from './floor.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -49,6 +52,8 @@ const only = flag('only', '');
 const mcSeconds = Number(flag('mc-seconds', '2'));
 const withTests = argv.includes('--tests');
 const withProfile = !argv.includes('--no-profile');
+const withVersus = !argv.includes('--no-versus');
+const baseFlag = flag('base', '');
 const out = resolve(root, flag('out', 'docs/performance.md'));
 const REFERENCE = 'data/scenarios/01-reference-charge.json';
 const MC_GOAL_CHARGES = 100_000;
@@ -204,6 +209,38 @@ goals.push({
 });
 log(`reference exact: ${fmt(refMs)} ms`);
 write(false);
+
+// ------------------------------------------------------------------------------------- the floor
+
+const SLOWEST = 'data/scenarios/36-flight-6e-attackers-rout-infantry-pursues.json';
+const floors: { file: string; f: Floor }[] = [];
+if (!only || REFERENCE.includes(only) || SLOWEST.includes(only)) {
+  for (const file of [REFERENCE, SLOWEST]) {
+    floors.push({ file, f: measureFloor(file, root) });
+    log(`floor ${file}: ${JSON.stringify(floors.at(-1)!.f)}`);
+  }
+  const name = (file: string) => file.replace(/^data\/scenarios\/|\.json$/g, '');
+  sections.push(
+    [
+      '## The floor (issue 24, item 1)',
+      '',
+      "The work an exact analysis cannot avoid, counted by recording the graph it explores (bench/floor.ts: the same steps, roll classes and merging keys as machines/analysis/exact.ts; the counts are checked equal to the analysis's), then that graph evaluated again with nothing of the machine in it: per transition a table lookup (child, weight), per state a merge of its children's distributions by integer outcome key. `float`: probabilities as doubles, the cheapest possible; `exact`: integer numerators over a common denominator (BigInt), as the analysis keeps them. Warm, median CPU per evaluation; the analysis beside it in the same sitting. A seeded charge takes one path of the graph: its expected transitions are the path column.",
+      '',
+      '| scenario | states | transitions | roll requests | dice outcomes | classes taken | choices | outcomes | path | floor float µs | floor exact µs | analysis ms | analysis / exact floor |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...floors.map(
+        ({ file, f }) =>
+          `| ${name(file)} | ${f.states} | ${f.transitions} | ${f.rollRequests} | ${fmt(f.diceOutcomes)} | ${fmt(f.classesTaken)} | ${f.choices} | ${f.outcomes} | ${fmt(f.pathTransitions, 1)} | ${fmt(f.floatUs, 1)} | ${fmt(f.exactUs, 1)} | ${fmt(f.analysisUs / 1000, 1)} | ${fmt(f.analysisUs / f.exactUs)}x |`,
+      ),
+      '',
+      ...floors.map(({ file, f }) => {
+        const goal = f.analysisUs / 10;
+        return `${name(file)}: the goal (10x faster: ${fmt(goal / 1000, 1)} ms) is ${fmt(goal / f.exactUs)}x the exact floor and ${fmt(goal / f.floatUs)}x the float floor; per transition the analysis spends ${fmt(f.analysisUs / f.transitions)} µs, the exact floor ${fmt(f.exactUs / f.transitions, 2)} µs, the goal allows ${fmt(goal / f.transitions)} µs.`;
+      }),
+    ].join('\n'),
+  );
+  write(false);
+}
 
 // ------------------------------------------------------------------ one charge through the public API
 
@@ -366,6 +403,88 @@ write(false);
   log(`drivers: transition ${fmt(tm.mean)} us, actor ${fmt(am.mean)} us per charge`);
 }
 write(false);
+
+// ------------------------------------------------------- the referee: this engine against an earlier one
+
+if (withVersus) {
+  const git = (...args: string[]): string =>
+    spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const head = git('rev-parse', 'HEAD');
+  const mergeBase = git('merge-base', 'HEAD', 'main');
+  const base = baseFlag || (mergeBase && mergeBase !== head ? mergeBase : `${head}~1`);
+  const baseSha = git('rev-parse', base);
+  const rows: string[] = [];
+  const cases = [
+    { what: 'exact odds of the reference charge', measure: 'exact', scenario: REFERENCE, rounds: 8, warm: 8 },
+    {
+      what: 'exact odds of scenario 36 (infantry pursues)',
+      measure: 'exact',
+      scenario: SLOWEST,
+      rounds: 4,
+      warm: 4,
+    },
+    {
+      what: '20 seeded charges through the public API (reference)',
+      measure: 'api',
+      scenario: REFERENCE,
+      rounds: 10,
+      warm: 10,
+    },
+    { what: '100 Monte Carlo charges (reference)', measure: 'mc', scenario: REFERENCE, rounds: 8, warm: 6 },
+  ];
+  for (const c of cases) {
+    if (only && !c.scenario.includes(only)) continue;
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        resolve(root, 'bench/versus.ts'),
+        '--ref',
+        baseSha,
+        '--measure',
+        c.measure,
+        '--scenario',
+        c.scenario,
+        '--rounds',
+        String(c.rounds),
+        '--warm-up',
+        String(c.warm),
+        '--json',
+      ],
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const line = r.stdout.trim().split('\n').at(-1) ?? '';
+    if (r.status !== 0 || !line.startsWith('{')) {
+      rows.push(`| ${c.what} | failed (exit ${r.status}) | | | |`);
+      continue;
+    }
+    const v = JSON.parse(line) as {
+      beforeMs: number;
+      afterMs: number;
+      ratio: number;
+      q1: number;
+      q3: number;
+      load: number[];
+    };
+    rows.push(
+      `| ${c.what} | ${fmt(v.beforeMs, 1)} | ${fmt(v.afterMs, 1)} | ${fmt(1 / v.ratio, 2)}x (quartiles ${fmt(1 / v.q3, 2)}-${fmt(1 / v.q1, 2)}) | ${v.load.map((x) => x.toFixed(1)).join(' ')} |`,
+    );
+    log(`versus ${c.what}: ${line}`);
+  }
+  sections.push(
+    [
+      '## Against the earlier engine, side by side (issue 24, item 5)',
+      '',
+      `This checkout (${head.slice(0, 7)}) against ${baseSha.slice(0, 7)} (${base === baseSha ? base.slice(0, 7) : base}), built from git history (bench/versus.ts: \`git archive\` into a temporary folder), each engine in its own worker process, warmed up, then asked in alternation (ABBA) for the CPU time of one unit of work; both must give the same outcomes. Speed-up = earlier / this, the median of the rounds (1.00x: no change; the bench's own noise is about ±5 %).`,
+      '',
+      '| work | earlier ms CPU | this ms CPU | speed-up | load at the end |',
+      '| --- | ---: | ---: | ---: | --- |',
+      ...rows,
+    ].join('\n'),
+  );
+  write(false);
+}
 
 // ------------------------------------------------------------------------- the CLI against node -e 0
 

@@ -10,6 +10,9 @@
  *
  * --measure api: instead of the exact analysis, 20 seeded charges of the scenario played to their end
  * through the public API (`createCharge` + `runToEnd`, the scenario loaded as a host loads it).
+ * --measure mc: 100 Monte Carlo charges of the scenario (machines/analysis/monte-carlo.ts, seeded).
+ * --json: print one JSON line (the medians, the ratio and its quartiles) instead of the table; npm run
+ * bench reads it.
  * --ref: the earlier engine's commit (default: the merge base with main); --against: a commit to put in
  * place of this checkout (`--ref X --against X` measures the bench's own noise: two copies of one
  * engine); --rounds: measured rounds (default 40, each runs both engines twice); --warm-up: runs of
@@ -57,7 +60,11 @@ if (argv[0] === '--worker') {
       if (!c.ok || !c.value.runToEnd().ok) throw new Error(`charge ${seed} failed`);
     }
   };
-  const work = measure === 'api' ? play : () => exact.analyzeCharge(input);
+  const mc = await import(pathToFileURL(join(dir, 'machines/analysis/monte-carlo.ts')).href);
+  let mcSeed = 1;
+  /** 100 seeded Monte Carlo charges (a new seed each batch, the same sequence in both engines). */
+  const monte = () => mc.monteCarlo(loaded.value.scenario, loaded.value.ruleset, 100, mcSeed++);
+  const work = measure === 'api' ? play : measure === 'mc' ? monte : () => exact.analyzeCharge(input);
   // Each line asked: 'outcomes' (the analysis's outcomes and states, as text) or 'run' (its CPU ms).
   for await (const line of createInterface({ input: process.stdin })) {
     if (line === 'outcomes') {
@@ -105,6 +112,8 @@ function engine(name: string, dir: string): Engine {
   const child = spawn(
     process.execPath,
     [
+      // cli/load.ts imports the package by name: its sources, as npm run bench runs them
+      '--conditions=hexcharge-source',
       '--import',
       'tsx',
       import.meta.filename,
@@ -166,8 +175,25 @@ for (let i = 0; i < rounds; i++) {
 before.child.stdin.end();
 after.child.stdin.end();
 const f = (x: number) => x.toFixed(1);
+const sorted = [...ratios].sort((x, y) => x - y);
+if (argv.includes('--json')) {
+  console.log(
+    JSON.stringify({
+      before: before.name,
+      after: after.name,
+      beforeMs: median(times.before),
+      afterMs: median(times.after),
+      ratio: median(ratios),
+      q1: sorted[Math.floor(rounds / 4)],
+      q3: sorted[Math.floor((3 * rounds) / 4)],
+      states: b.states,
+      load: os.loadavg(),
+    }),
+  );
+  process.exit(0);
+}
 console.log(
-  `${scenarioFile}, ${measure === 'api' ? '20 seeded charges through the public API' : `exact analysis (${b.states} states)`}: ${rounds} rounds (ABBA) after ${warmUp} warm-up runs each, one worker process per engine; Node ${process.version}, load average ${os
+  `${scenarioFile}, ${measure === 'api' ? '20 seeded charges through the public API' : measure === 'mc' ? '100 Monte Carlo charges' : `exact analysis (${b.states} states)`}: ${rounds} rounds (ABBA) after ${warmUp} warm-up runs each, one worker process per engine; Node ${process.version}, load average ${os
     .loadavg()
     .map((x) => x.toFixed(1))
     .join(' ')}`,
@@ -176,7 +202,6 @@ console.log(`| engine | median ms CPU |`);
 console.log(`| --- | ---: |`);
 console.log(`| ${before.name} | ${f(median(times.before))} |`);
 console.log(`| ${after.name} | ${f(median(times.after))} |`);
-const sorted = [...ratios].sort((x, y) => x - y);
 console.log(
   `ratio ${after.name} / ${before.name}, median of the rounds: ${median(ratios).toFixed(3)} (quartiles ${sorted[Math.floor(rounds / 4)]!.toFixed(3)}-${sorted[Math.floor((3 * rounds) / 4)]!.toFixed(3)})`,
 );
