@@ -65,6 +65,33 @@ describe.skipIf(!CHROMIUM)('the learning page: focus and words (issue 23 items 6
   );
 
   it(
+    'a hovered primary or pressed button keeps a contrast of at least 4.5:1 (WCAG)',
+    async () => {
+      const page = await browser!.newPage();
+      await page.goto(`${served!.url}?scenario=01-reference-charge&odds-seconds=0.001`);
+      await page.waitForSelector('#map svg .counter');
+      for (const sel of ['#roll-die', '#mode-play']) {
+        await page.hover(sel);
+        const ratio = await page.$eval(sel, (b) => {
+          const cs = getComputedStyle(b);
+          const lum = (c: string) => {
+            const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((x) => {
+              const v = Number(x) / 255;
+              return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+          };
+          const [a, z] = [lum(cs.color), lum(cs.backgroundColor)].sort((x, y) => y - x);
+          return (a! + 0.05) / (z! + 0.05);
+        });
+        expect(ratio, sel).toBeGreaterThanOrEqual(4.5);
+      }
+      await page.close();
+    },
+    T,
+  );
+
+  it(
     'the map is labelled in the page language (es, ru), not "Map"',
     async () => {
       for (const lang of ['es', 'ru'] as const) {
