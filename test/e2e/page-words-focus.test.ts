@@ -92,6 +92,31 @@ describe.skipIf(!CHROMIUM)('the learning page: focus and words (issue 23 items 6
   );
 
   it(
+    'Left/Right/Home/End on the timeline move its cursor (the slider and the charge)',
+    async () => {
+      const page = await browser!.newPage();
+      await page.goto(`${served!.url}?scenario=01-reference-charge&odds-seconds=0.001`);
+      await page.waitForSelector('#map svg .counter');
+      for (let i = 0; i < 3; i++) await page.click('#next');
+      await page.waitForFunction(() => (document.querySelector('#slider') as HTMLInputElement).value === '3');
+      await page.focus('#slider');
+      const at = () => page.inputValue('#slider');
+      await page.keyboard.press('Home');
+      expect(await at()).toBe('0');
+      await page.keyboard.press('ArrowRight');
+      expect(await at()).toBe('1');
+      await page.keyboard.press('End');
+      expect(await at()).toBe('3');
+      await page.keyboard.press('ArrowLeft');
+      expect(await at()).toBe('2');
+      // the focus stays on the slider through the redraws
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('slider');
+      await page.close();
+    },
+    T,
+  );
+
+  it(
     'the map is labelled in the page language (es, ru), not "Map"',
     async () => {
       for (const lang of ['es', 'ru'] as const) {
