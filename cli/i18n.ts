@@ -13,6 +13,11 @@ export function cliStrings(lang: LanguageLike): CliStrings {
   return catalogueOf(lang).cli;
 }
 
+/** The words of charge records and committed dice in `lang`: its catalogue's `record` section. */
+export function cliRecordWords(lang: LanguageLike): Readonly<Record<string, string>> {
+  return catalogueOf(lang).record;
+}
+
 /** Fills "{name}" placeholders. */
 export function fill(template: string, params: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(params, k) ? String(params[k]) : m));

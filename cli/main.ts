@@ -22,6 +22,8 @@ const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = 
   odds: () => import('./commands/odds.ts'),
   advise: () => import('./commands/advise.ts'),
   check: () => import('./commands/check.ts'),
+  verify: () => import('./commands/verify.ts'),
+  dice: () => import('./commands/dice.ts'),
   web: () => import('./commands/web.ts'),
 };
 

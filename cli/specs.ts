@@ -38,6 +38,7 @@ export const RUN: CommandSpec = {
   usage: [
     'run <scenario> [--ruleset FILE] [--seed N | --dice LIST] [--lang L] [--json]',
     'run <scenario> --interactive [--ruleset FILE] [--lang L]',
+    'run <scenario> --attacker-secret S --defender-secret S [--record FILE]',
   ],
   about: [
     'Plays the charge of a scenario file through the procedure and narrates it: every step with its',
@@ -70,11 +71,30 @@ export const RUN: CommandSpec = {
       meaning: 'ask on the terminal for each roll (type your dice: 43 or 4 3) and each choice',
       example: '--interactive',
     },
+    {
+      name: 'record',
+      value: 'FILE',
+      meaning: 'also write the charge record there (docs/records.md), for hexcharge verify',
+      example: '--record charge.txt',
+    },
+    {
+      name: 'attacker-secret',
+      value: 'S',
+      meaning: "the attacker's revealed secret: the dice are derived from both secrets",
+      example: '--attacker-secret 5f0c2a9e8d7b6a5f4e3d2c1b0a998877',
+    },
+    {
+      name: 'defender-secret',
+      value: 'S',
+      meaning: "the defender's revealed secret (with --attacker-secret; see hexcharge dice)",
+      example: '--defender-secret 0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+    },
   ],
   examples: [
     `hexcharge run ${REF}`,
     `hexcharge run ${REF} --seed 7 --lang es`,
     `hexcharge run ${REF} --dice 54,3,45,56 --json > charge.json`,
+    `hexcharge run ${REF} --seed 7 --record charge.txt`,
   ],
   exits: [
     [EXIT.done, 'the charge was played to its end'],
@@ -88,12 +108,13 @@ export const RUN: CommandSpec = {
 /** hexcharge crt (an explained lookup) */
 export const CRT: CommandSpec = {
   name: 'crt',
-  summary: 'the melee chart: explained lookup, probability sheet, cell-by-cell diff',
+  summary: 'the melee chart: explained lookup, probability sheet, cell-by-cell diff, lint',
   usage: [
     'crt --odds A:D --roll NN [--shift N] [--modifier N] [--ruleset FILE]',
     'crt sheet [--ruleset FILE] [--modifiers LIST] [--json | --csv]',
     'crt diff A B [--json]',
     'crt import <chart.csv> [--out FILE] [--id ID] [--name NAME] [--ruleset FILE]',
+    'crt lint <chart> | crt lint --ruleset FILE [--lang L] [--json]',
   ],
   about: [
     "Looks a result up on the ruleset's assault and melee chart and explains it: the column the odds",
@@ -225,6 +246,43 @@ export const CRT_IMPORT: CommandSpec = {
   ],
 };
 
+/** hexcharge crt lint */
+export const CRT_LINT: CommandSpec = {
+  name: 'crt lint',
+  summary: 'name every result out of order along a column or across a row',
+  usage: ['crt lint <chart> [--lang L] [--json]', 'crt lint --ruleset FILE [--lang L] [--json]'],
+  about: [
+    'Checks a melee chart (a chart file, or a ruleset file: its chart) against the order of results,',
+    "from the attacker's worst to its best: AS, AR, AD (longest retreat first), then - and the losses",
+    'a/d by their score 2 x (defender loss - attacker loss) + stars, DD (shortest first), DR, DS. A',
+    'higher roll or higher odds never gives a worse result. Each cell that breaks the order is one line',
+    'with its severity: error (a probable typo between two neighbours in order) or warning.',
+    'See docs/crt-lint.md.',
+  ],
+  flags: [
+    {
+      ...ruleset,
+      meaning: 'lint the chart of this ruleset (a file or a bundled id) instead of a chart file',
+    },
+    {
+      name: 'lang',
+      value: 'L',
+      meaning: 'print the findings in this language, by its code (a wrong code is refused)',
+      example: '--lang es',
+    },
+    json,
+  ],
+  examples: [
+    'hexcharge crt lint data/tables/assault-melee.json',
+    'hexcharge crt lint --ruleset flight-pursuit-6e',
+  ],
+  exits: [
+    [EXIT.done, 'every result is in order'],
+    [EXIT.negative, 'a result is out of order (each one is a line)'],
+    [EXIT.refused, `${refusedInput}, a chart that is not valid (each problem one line)`],
+  ],
+};
+
 /** hexcharge validate */
 export const VALIDATE: CommandSpec = {
   name: 'validate',
@@ -260,7 +318,7 @@ export const ODDS: CommandSpec = {
   name: 'odds',
   summary: 'exact odds of every outcome of a charge (--mc N: a Monte Carlo against them)',
   usage: [
-    'odds <scenario> [--ruleset FILE] [--top N] [--json] [--mc N [--seed S]]',
+    'odds <scenario> [--ruleset FILE] [--top N] [--json] [--mc N [--seed S] [--mc-error E]]',
     'odds <scenario> ... [--max-states N] [--max-seconds S]',
   ],
   about: [
@@ -281,7 +339,7 @@ export const ODDS: CommandSpec = {
     {
       name: 'mc',
       value: 'N',
-      meaning: `also play N seeded charges (1-${MC_MAX}); flag frequencies beyond 4 standard errors`,
+      meaning: `also play N seeded charges (1-${MC_MAX}); flag those beyond 4 standard errors`,
       example: '--mc 10000',
     },
     {
@@ -291,9 +349,21 @@ export const ODDS: CommandSpec = {
       example: '--seed 42',
     },
     {
+      name: 'mc-error',
+      value: 'E',
+      meaning: "stop once every outcome's 95 % interval half-width is at most E",
+      example: '--mc-error 0.005',
+    },
+    {
+      name: 'progress-seconds',
+      value: 'S',
+      meaning: 'Monte Carlo progress (rate, time left) on stderr every S s (default 2)',
+      example: '--progress-seconds 5',
+    },
+    {
       name: 'max-states',
       value: 'N',
-      meaning: 'refuse the exact analysis (analysis/too-large) once it has met N distinct states',
+      meaning: 'refuse the exact analysis (analysis/too-large) after N distinct states',
       example: '--max-states 200000',
     },
     {
@@ -386,12 +456,12 @@ export const ADVISE: CommandSpec = {
 export const CHECK: CommandSpec = {
   name: 'check',
   summary: 'replay a charge with its dice and check a claimed result',
-  usage: ['check <scenario> --dice LIST --claim RESULT [--ruleset FILE] [--json]'],
+  usage: ['check <scenario> --dice LIST [--choose LIST] --claim RESULT [--ruleset FILE] [--json]'],
   about: [
-    'Replays the charge with the dice that were rolled (choices take their defaults) and says whether',
-    'the claimed result is what the procedure gives; when it is not, the roll where it went another way',
-    'and the rolls that would have given the claim. The dice are replayed first: a list that is too',
-    'short, or a value a die cannot show, is refused at once.',
+    'Replays the charge with the dice that were rolled and the options --choose took at its choices',
+    '(else their defaults) and says whether the claimed result is what the procedure gives; when it',
+    'is not, the roll where it went another way and the rolls that would have given the claim. The',
+    'dice are replayed first: a list that is too short, or a value a die cannot show, is refused.',
   ],
   flags: [
     {
@@ -406,6 +476,12 @@ export const CHECK: CommandSpec = {
       meaning: 'a melee result (DR, 1/2*), a defender fate (routed), attacker:<fate>, recalled',
       example: '--claim DR',
     },
+    {
+      name: 'choose',
+      value: 'LIST',
+      meaning: 'the option taken at each choice met, in order (1: the first; then the defaults)',
+      example: '--choose 2,1',
+    },
     ruleset,
     json,
   ],
@@ -414,6 +490,150 @@ export const CHECK: CommandSpec = {
     [EXIT.done, 'the claim is right'],
     [EXIT.negative, 'the claim is wrong (the roll where it differs is shown)'],
     [EXIT.refused, `${refusedInput}, dice that do not fit the charge`],
+  ],
+};
+
+/** hexcharge verify */
+export const VERIFY: CommandSpec = {
+  name: 'verify',
+  summary: 'replay a charge record and say whether it holds, or where it goes another way',
+  usage: ['verify <record> [--scenario FILE] [--ruleset FILE] [--lang L]'],
+  about: [
+    'Reads a charge record (docs/records.md: run --record writes one) and replays it through the',
+    'procedure: every event must answer the step the charge asks for, every die must be the one its',
+    'dice give (seeded, or derived from both revealed secrets, each checked against its commitment),',
+    'every event must do what the record says, and the charge must end as it says. The scenario is',
+    "the bundled one of the record's id unless --scenario names a file; the ruleset the record's.",
+  ],
+  flags: [
+    {
+      name: 'scenario',
+      value: 'FILE',
+      meaning: 'the scenario file the record was played on (default: the bundled one of its id)',
+      example: '--scenario my-scenario.json',
+    },
+    { ...ruleset, meaning: 'the ruleset the record was played under (default: the one it names)' },
+    {
+      name: 'lang',
+      value: 'L',
+      meaning: 'answer in this language, by its code (as for run)',
+      example: '--lang es',
+    },
+  ],
+  examples: ['hexcharge verify charge.txt', 'hexcharge verify charge.txt --scenario my-scenario.json'],
+  exits: [
+    [EXIT.done, 'the record holds'],
+    [EXIT.negative, 'the record goes another way: one line names the first event that differs'],
+    [EXIT.refused, `${refusedInput}, a record that cannot be read (record/...), another scenario`],
+  ],
+};
+
+/** hexcharge dice (commit-reveal for play by email) */
+export const DICE: CommandSpec = {
+  name: 'dice',
+  summary: 'dice no one can bend: commit to a secret, then reveal both and derive the dice',
+  usage: [
+    'dice commit [--secret S]',
+    'dice reveal --attacker-secret S --defender-secret S [--attacker-commitment C ...]',
+  ],
+  about: [
+    'Commit-reveal dice for play by email (docs/records.md): each player runs dice commit and sends',
+    'the commitment only; once both commitments are exchanged, both secrets are revealed, dice reveal',
+    'checks each against its commitment and prints the dice both secrets give (the same for both',
+    'players); run --attacker-secret S --defender-secret S plays the charge on them.',
+  ],
+  flags: [],
+  examples: ['hexcharge dice commit', 'hexcharge dice reveal --attacker-secret S1 --defender-secret S2'],
+  exits: [
+    [EXIT.done, 'done'],
+    [EXIT.negative, 'dice reveal: a secret does not match its commitment'],
+    [EXIT.refused, 'refused: no subcommand or an unknown one, a bad flag, a secret that is not one'],
+  ],
+};
+
+/** hexcharge dice commit */
+export const DICE_COMMIT: CommandSpec = {
+  name: 'dice commit',
+  summary: 'make a secret (or take yours) and print its commitment, to send first',
+  usage: ['dice commit [--secret S]'],
+  about: [
+    'Prints a new random secret (32 hex digits) and its commitment (SHA-256, 64 hex digits), one a',
+    'line: send the commitment to the other player now, and keep the secret until both are exchanged.',
+  ],
+  flags: [
+    {
+      name: 'secret',
+      value: 'S',
+      meaning: 'commit to this secret (16-200 letters, digits, - _ . ~ + / =) instead of a new one',
+      example: '--secret 5f0c2a9e8d7b6a5f4e3d2c1b0a998877',
+    },
+  ],
+  examples: ['hexcharge dice commit'],
+  exits: [
+    [EXIT.done, 'the secret and its commitment were printed'],
+    [EXIT.refused, 'refused: a bad flag, a secret that is not one (record/bad-secret)'],
+  ],
+};
+
+/** hexcharge dice reveal */
+export const DICE_REVEAL: CommandSpec = {
+  name: 'dice reveal',
+  summary: "check both secrets against their commitments, print the charge's dice",
+  usage: [
+    'dice reveal --attacker-secret S --defender-secret S [--count N]',
+    'dice reveal ... --attacker-commitment C --defender-commitment C',
+  ],
+  about: [
+    'Checks each revealed secret against the commitment it was sent with (when given) and prints the',
+    'first d6 faces both secrets give, in order (a d66 takes two: tens then units): the same on both',
+    "players' machines, and neither could choose them alone.",
+  ],
+  flags: [
+    {
+      name: 'attacker-secret',
+      value: 'S',
+      meaning: "the attacker's revealed secret",
+      example: '--attacker-secret 5f0c2a9e8d7b6a5f4e3d2c1b0a998877',
+    },
+    {
+      name: 'defender-secret',
+      value: 'S',
+      meaning: "the defender's revealed secret",
+      example: '--defender-secret 0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+    },
+    {
+      name: 'attacker-commitment',
+      value: 'C',
+      meaning: 'the commitment the attacker sent first: the secret must match it',
+      example: '--attacker-commitment $ATTACKER_COMMITMENT',
+    },
+    {
+      name: 'defender-commitment',
+      value: 'C',
+      meaning: 'the commitment the defender sent first: the secret must match it',
+      example: '--defender-commitment $DEFENDER_COMMITMENT',
+    },
+    {
+      name: 'count',
+      value: 'N',
+      meaning: 'how many d6 faces to print (1-1000, default 20)',
+      example: '--count 40',
+    },
+    {
+      name: 'lang',
+      value: 'L',
+      meaning: 'answer in this language, by its code (as for run)',
+      example: '--lang es',
+    },
+  ],
+  examples: [
+    'hexcharge dice reveal --attacker-secret S1 --defender-secret S2',
+    'hexcharge dice reveal --attacker-secret S1 --defender-secret S2 --attacker-commitment C1 ...',
+  ],
+  exits: [
+    [EXIT.done, 'the secrets match their commitments; the dice were printed'],
+    [EXIT.negative, 'a secret does not match its commitment (one line says whose)'],
+    [EXIT.refused, 'refused: a bad flag, a missing secret, a secret or commitment that is not one'],
   ],
 };
 
@@ -456,10 +676,12 @@ export const WEB: CommandSpec = {
 /** Every command, in the order `hexcharge --help` lists them, with its subcommands. */
 export const SPECS: Readonly<Record<string, { spec: CommandSpec; subcommands?: readonly CommandSpec[] }>> = {
   run: { spec: RUN },
-  crt: { spec: CRT, subcommands: [CRT_SHEET, CRT_DIFF, CRT_IMPORT] },
+  crt: { spec: CRT, subcommands: [CRT_SHEET, CRT_DIFF, CRT_IMPORT, CRT_LINT] },
   validate: { spec: VALIDATE },
   odds: { spec: ODDS },
   advise: { spec: ADVISE },
   check: { spec: CHECK },
+  verify: { spec: VERIFY },
+  dice: { spec: DICE, subcommands: [DICE_COMMIT, DICE_REVEAL] },
   web: { spec: WEB },
 };

@@ -113,6 +113,14 @@ export const ERROR_CODES = Object.freeze([
   'cli/dev-unavailable',
   'cli/internal',
   'check/bad-dice',
+  // Charge records and committed dice (src/record/, src/dice/secrets.ts, machines/record.ts)
+  'record/too-large',
+  'record/malformed',
+  'record/truncated',
+  'record/wrong-version',
+  'record/bad-secret',
+  'record/scenario-mismatch',
+  'record/ruleset-mismatch',
 ] as const);
 
 /** One stable code of a refusal (docs/errors.md): "area/what", e.g. "data/crt-gap", "dice/out-of-range". */

@@ -13,6 +13,7 @@ import { formatF, toDecimalF } from 'hexcharge/fractions';
 import { hexLabel, neighbor, toPixel } from 'hexcharge/hex';
 import { ChargeSession, procedureSteps, scriptSource } from 'hexcharge/machine';
 import { describePending, LANGS, narrate } from 'hexcharge/narration';
+import { commitSecret, diceFromSecrets, recordCharge, verifyRecord, verifyReveal } from 'hexcharge/record';
 
 const problems = [];
 const check = (what, good) => {
@@ -29,7 +30,7 @@ for (const s of subpaths) {
   check(`${s} resolves into dist/ (${url})`, url.includes('/node_modules/hexcharge/dist/'));
   check(`${s} exports something`, Object.keys(await import(s)).length > 0);
 }
-check('the package exports its nine subpaths', subpaths.length === 10);
+check('the package exports its ten subpaths', subpaths.length === 11);
 
 const file = fileURLToPath(import.meta.resolve('hexcharge/data/scenarios/01-reference-charge.json'));
 const text = readFileSync(file, 'utf8');
@@ -87,6 +88,24 @@ const lookup = explainLookup(ruleset.crt, {
   modifier: 0,
 });
 check('explainLookup()', lookup.column === '2:1' && lookup.lines.length > 0);
+
+// hexcharge/record: the reference charge recorded and verified; committed secrets give one set of dice
+const recorded = recordCharge(reference.value);
+const verdict = recorded.ok ? verifyRecord(recorded.value, loaded.value) : recorded;
+check(
+  `recordCharge() + verifyRecord(): ${verdict.ok ? verdict.value.holds : verdict.error.message}`,
+  verdict.ok && verdict.value.holds,
+);
+const secretA = '0123456789abcdef0123456789abcdef';
+const secretB = 'fedcba9876543210fedcba9876543210';
+check(
+  'verifyReveal(commitSecret())',
+  verifyReveal(commitSecret(secretA), secretA) && !verifyReveal(commitSecret(secretA), secretB),
+);
+check(
+  'diceFromSecrets()',
+  diceFromSecrets(secretA, secretB, 8).join() === diceFromSecrets(secretA, secretB, 16).slice(0, 8).join(),
+);
 
 // hexcharge/boardgame.io, in a host without boardgame.io (an optional peer): the game and one move
 const bgio = chargeGame(loaded.value);

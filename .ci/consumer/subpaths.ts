@@ -44,6 +44,13 @@ import {
   parseLang,
   ruleName,
 } from 'hexcharge/narration';
+import {
+  commitSecret,
+  diceFromSecrets,
+  type RecordVerdict,
+  recordCharge,
+  verifyRecord,
+} from 'hexcharge/record';
 
 const ruleset = defaultRuleset();
 const scenario = guarded('host', () => validateScenario(scenarioJson, 'reference.json', ruleset));
@@ -88,7 +95,16 @@ const differences = diffCrts(loose, loose);
 const heading: string = makeOdds({ attacker: 3, defender: 2 });
 const listed: readonly HexchargeError[] = refusal ? problemsOf(refusal) : [];
 
+const recordText: Result<string> = recordCharge(session);
+const verdict: Result<RecordVerdict> | undefined = recordText.ok
+  ? verifyRecord(recordText.value, { scenario: scenario.value, ruleset })
+  : undefined;
+const committed: string = commitSecret('0123456789abcdef0123456789abcdef');
+const faces: readonly number[] = diceFromSecrets(committed, committed, 4);
+
 export const used = [
+  verdict,
+  faces,
   words,
   option,
   lines,

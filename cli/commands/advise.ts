@@ -25,7 +25,7 @@ import { ADVISE } from '../specs.ts';
 import { diceFrom, langFrom } from './run.ts';
 
 /** The option numbers typed after --choose (1 for the first option), in the order the choices come. */
-function chooseList(text: string | undefined): number[] | string {
+export function chooseList(text: string | undefined): number[] | string {
   if (text === undefined) return [];
   const parts = text.trim().split(/\s*,\s*|\s+/);
   if (text.trim() === '' || parts.some((p) => !/^\d{1,3}$/.test(p) || Number(p) < 1))

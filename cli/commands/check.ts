@@ -9,6 +9,7 @@ import { formatEnding, formatEntry, percent } from '../format.ts';
 import { loadScenario } from '../load.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
 import { CHECK } from '../specs.ts';
+import { chooseList } from './advise.ts';
 
 /** A step of the machine as a reader knows it: its title and rule ("Step 5: melee roll and result (step 5)"). */
 function stepTitle(path: string): string {
@@ -45,6 +46,9 @@ export const command = defineCommand({
       );
     const dice = parseDiceList(f.dice);
     if (!dice.ok) return refuse(io, dice.error, EXIT.refused);
+    const choose = chooseList(f.choose);
+    if (typeof choose === 'string')
+      return refuse(io, { code: 'cli/bad-choice', message: choose }, EXIT.refused);
     const claim = parseClaim(f.claim);
     if (!claim)
       return refuse(
@@ -56,11 +60,36 @@ export const command = defineCommand({
     if (!loaded.ok) return refuse(io, loaded.error, EXIT.refused);
     // Replay the dice first (fast): a short list or a value the die cannot show is refused before
     // the exact analysis, which can take seconds from the start of a charge.
-    const replay = new ChargeSession({ ...loaded.value, dice: scriptSource(dice.value) }).runToEnd();
-    if (!replay.ok) return refuse(io, replay.error, EXIT.refused);
+    const session = new ChargeSession({ ...loaded.value, dice: scriptSource(dice.value) });
+    let chosen = 0;
+    for (let i = 0; i < 10_000 && !session.done; i++) {
+      const p = session.pending;
+      const pick = p?.kind === 'choice' ? choose[chosen++] : undefined;
+      if (p?.kind === 'choice' && pick !== undefined && pick > p.options.length)
+        return refuse(
+          io,
+          {
+            code: 'cli/bad-choice',
+            message: `--choose entry ${chosen} (${pick}) is not an option of ${describePending(p, 'en')}: it has ${p.options.length}`,
+          },
+          EXIT.refused,
+        );
+      const r =
+        p?.kind === 'choice'
+          ? pick === undefined
+            ? session.chooseDefault()
+            : session.choose(pick - 1)
+          : session.autoRoll();
+      if (!r.ok) return refuse(io, r.error, EXIT.refused);
+    }
     let c: ReturnType<typeof checkClaim>;
     try {
-      c = checkClaim(loaded.value, dice.value, claim);
+      c = checkClaim(
+        loaded.value,
+        dice.value,
+        claim,
+        choose.map((n) => n - 1),
+      );
     } catch (e) {
       return refuse(io, { code: 'check/bad-dice', message: (e as Error).message }, EXIT.refused);
     }
@@ -98,7 +127,7 @@ export const command = defineCommand({
     }
     io.out(`${loaded.value.scenario.title}`);
     io.out(
-      `Claim: ${claim.about} ${claim.value}. The charge with dice ${dice.value.join(',')} gives: ${claim.about} ${c.actual}.`,
+      `Claim: ${claim.about} ${claim.value}. The charge with dice ${dice.value.join(',')}${choose.length ? ` and choices ${choose.join(',')}` : ''} gives: ${claim.about} ${c.actual}.`,
     );
     io.out(`Ending: ${formatEnding(c.ending)}`);
     if (c.unusedDice > 0)

@@ -18,8 +18,9 @@ import type { Io } from '../io.ts';
 import { DEFAULT_RULESET, loadRuleset, readJsonFile } from '../load.ts';
 import { writeBounded } from '../problems.ts';
 import { EXIT, knownFlags, usageOf } from '../spec.ts';
-import { CRT, CRT_DIFF, CRT_IMPORT, CRT_SHEET } from '../specs.ts';
+import { CRT, CRT_DIFF, CRT_IMPORT, CRT_LINT, CRT_SHEET } from '../specs.ts';
 import { chartCsv, runImport } from './crt-import.ts';
+import { runLint } from './crt-lint.ts';
 
 /** A validated chart as the loose form the diff reads. */
 function looseOf(crt: Crt): LooseCrt {
@@ -222,11 +223,12 @@ function explain(io: Io, argv: readonly string[]): number {
 /** hexcharge crt: explain a lookup, print the probability sheet, or compare two transcriptions. */
 export const command = defineCommand({
   spec: CRT,
-  subcommands: [CRT_SHEET, CRT_DIFF, CRT_IMPORT],
+  subcommands: [CRT_SHEET, CRT_DIFF, CRT_IMPORT, CRT_LINT],
   run(argv, io) {
     if (argv[0] === 'sheet') return sheet(io, argv.slice(1));
     if (argv[0] === 'diff') return diff(io, argv.slice(1));
     if (argv[0] === 'import') return runImport(io, argv.slice(1));
+    if (argv[0] === 'lint') return runLint(io, argv.slice(1));
     return explain(io, argv);
   },
 });

@@ -8,6 +8,7 @@ import {
   type McRow,
   monteCarlo,
   type ViewRow,
+  wilsonInterval,
 } from 'hexcharge/analysis';
 import { formatF, toDecimalF } from 'hexcharge/fractions';
 import { analysisBudget, budgetHint } from '../analysis-budget.ts';
@@ -71,10 +72,25 @@ export function analysisJson(a: ExactAnalysis): unknown {
   };
 }
 
-function mcRowLine(label: string, r: McRow): string {
+function mcRowLine(label: string, r: McRow, n: number): string {
   const z = Number.isFinite(r.z) ? `${r.z >= 0 ? '+' : ''}${r.z.toFixed(2)}` : 'impossible';
   const pc = (x: number) => `${(x * 100).toFixed(3)}%`.padStart(8);
-  return `  ${r.flagged ? '!!' : '  '} ${pc(r.frequency)} +- ${pc(r.se).trim()}  exact ${pc(r.exact)}  z ${z.padStart(6)}  ${label}`;
+  const w = wilsonInterval(r.count, n);
+  return `  ${r.flagged ? '!!' : '  '} ${pc(r.frequency)} +- ${pc(r.se).trim()}  95% [${pc(w.low).trim()}, ${pc(w.high).trim()}]  exact ${pc(r.exact)}  z ${z.padStart(6)}  ${label}`;
+}
+
+/** Reads a decimal flag within [min, max] (refused with cli/bad-number). */
+function parseDecimal(name: string, text: string, min: number, max: number, above = false) {
+  const v = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(v) || v > max || (above ? v <= min : v < min))
+    return {
+      ok: false as const,
+      error: {
+        code: 'cli/bad-number' as const,
+        message: `${name} needs a decimal number ${above ? 'above' : 'from'} ${min} to ${max}: got ${JSON.stringify(text)}`,
+      },
+    };
+  return { ok: true as const, value: v };
 }
 
 /** hexcharge odds: exact probability of every final outcome of a charge, optionally checked by Monte Carlo. */
@@ -104,6 +120,20 @@ export const command = defineCommand({
         },
         EXIT.refused,
       );
+    for (const f of ['mc-error', 'progress-seconds'] as const)
+      if (flags[f] !== undefined && flags.mc === undefined)
+        return refuse(
+          io,
+          { code: 'cli/conflicting-flags', message: `--${f} measures the Monte Carlo: give --mc N too` },
+          EXIT.refused,
+        );
+    const target =
+      flags['mc-error'] === undefined
+        ? undefined
+        : parseDecimal('--mc-error', flags['mc-error'], 0, 0.5, true);
+    if (target && !target.ok) return refuse(io, target.error, EXIT.refused);
+    const every = parseDecimal('--progress-seconds', flags['progress-seconds'] ?? '2', 0, 3600);
+    if (!every.ok) return refuse(io, every.error, EXIT.refused);
     const seedFlag = parseWhole('--seed', flags.seed ?? '1', SEED_RANGE, 'cli/bad-dice');
     if (!seedFlag.ok) return refuse(io, seedFlag.error, EXIT.refused);
     const seed = seedFlag.value;
@@ -129,32 +159,33 @@ export const command = defineCommand({
 
     let mc: ReturnType<typeof compareRun> | undefined;
     let mcMs = 0;
+    let mcN = 0;
+    let mcStopped: 'target' | 'max' = 'max';
     if (n > 0) {
-      const bar = process.stderr.isTTY
-        ? (done: number) => {
-            const w = 30;
-            const k = Math.round((done / n) * w);
-            process.stderr.write(`\r[${'#'.repeat(k)}${'.'.repeat(w - k)}] ${done}/${n} charges`);
-            if (done === n) process.stderr.write('\n');
-          }
-        : undefined;
-      const run = monteCarlo(
-        scenario,
-        ruleset,
-        n,
-        seed,
-        bar ? { driver: 'actor', onProgress: bar } : { driver: 'actor' },
-      );
+      // progress on stderr, also when stdout is a pipe: done, rate, time left (by the real clock)
+      const run = monteCarlo(scenario, ruleset, n, seed, {
+        driver: 'actor',
+        clock: () => performance.now(),
+        progressMs: every.value * 1000,
+        ...(target?.ok ? { targetError: target.value } : {}),
+        onProgress: (done, p) =>
+          io.err(
+            `Monte Carlo: ${done}/${n} charges, ${Math.round(p.rate)} charges/s${p.secondsLeft === undefined ? '' : `, about ${Math.ceil(p.secondsLeft)} s left`}`,
+          ),
+      });
+      mcN = run.n;
+      mcStopped = run.stopped;
       mcMs = run.ms;
-      mc = compareRun(a.outcomes, run.counts, run.outcomes, n);
+      mc = compareRun(a.outcomes, run.counts, run.outcomes, run.n);
     }
 
     if (flags.json === 'true') {
       const json = analysisJson(a) as Record<string, unknown>;
       if (mc)
         json.monteCarlo = {
-          n,
+          n: mcN,
           seed,
+          stopped: mcStopped,
           ms: Math.round(mcMs),
           flagged: mc.flagged,
           outcomes: mc.outcomes,
@@ -194,18 +225,18 @@ export const command = defineCommand({
     if (mc) {
       io.out('');
       io.out(
-        `Monte Carlo: ${n} charges through the machine, seed ${seed}, ${Math.round(mcMs)} ms (${Math.round((n / mcMs) * 1000)} charges/s); !! = outside 4 standard errors of the exact value`,
+        `Monte Carlo: ${mcN} charges through the machine, seed ${seed}, ${Math.round(mcMs)} ms (${Math.round((mcN / Math.max(1, mcMs)) * 1000)} charges/s)${mcStopped === 'target' ? `, stopped at the target error ${flags['mc-error']}` : ''}; 95% = Wilson score interval; !! = outside 4 standard errors of the exact value`,
       );
       for (const [name, rows] of Object.entries(mc.views)) {
         io.out(`${name}:`);
-        for (const r of rows) io.out(mcRowLine(r.key, r));
+        for (const r of rows) io.out(mcRowLine(r.key, r, mcN));
       }
       io.out(`Outcomes (${top} most likely, and every flagged one):`);
       const known = new Map(a.outcomes.map((e) => [e.key, e.outcome]));
       mc.outcomes.forEach((r, i) => {
         if (i < top || r.flagged) {
           const o = known.get(r.key);
-          io.out(mcRowLine(o ? outcomeLine(o) : `(not in the exact analysis) ${r.key}`, r));
+          io.out(mcRowLine(o ? outcomeLine(o) : `(not in the exact analysis) ${r.key}`, r, mcN));
         }
       });
       io.out(

@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import type { DiceSource, LogEntry } from 'hexcharge';
 import { fail, ok, type Result } from 'hexcharge/errors';
-import { ChargeSession, scriptSource, seededSource } from 'hexcharge/machine';
+import { ChargeSession, rememberOrigin, scriptSource, seededSource } from 'hexcharge/machine';
 import { describePending, LANGS, type Lang } from 'hexcharge/narration';
+import { checkSecret, playWithSecrets, type RevealedSecrets, recordCharge } from 'hexcharge/record';
 import {
   noExtraArguments,
   parseArgs,
@@ -47,6 +49,31 @@ export function langFrom(value: string | undefined): Result<Lang> {
     : fail('cli/bad-lang', `--lang must be one of ${LANGS.join(', ')}: got ${quote(value)}`);
 }
 
+/** Reads --attacker-secret and --defender-secret (both or neither; not with other dice); record/bad-secret for a bad one. */
+export function secretsFrom(
+  flags: Readonly<Record<string, string>>,
+  interactive: boolean,
+): Result<RevealedSecrets | undefined> {
+  const a = flags['attacker-secret'];
+  const d = flags['defender-secret'];
+  if (a === undefined && d === undefined) return ok(undefined);
+  if (a === undefined || d === undefined)
+    return fail(
+      'cli/missing-argument',
+      'dice from secrets need both --attacker-secret and --defender-secret',
+    );
+  if (interactive || flags.seed !== undefined || flags.dice !== undefined)
+    return fail(
+      'cli/conflicting-flags',
+      'the secrets give the dice: no --seed, --dice or --interactive with them',
+    );
+  const attacker = checkSecret(a, '--attacker-secret');
+  if (!attacker.ok) return attacker;
+  const defender = checkSecret(d, '--defender-secret');
+  if (!defender.ok) return defender;
+  return ok({ attacker: attacker.value, defender: defender.value });
+}
+
 /** hexcharge run: plays a scenario's charge and narrates it. */
 export const command = defineCommand({
   spec: RUN,
@@ -74,13 +101,18 @@ export const command = defineCommand({
         },
         EXIT.refused,
       );
+    const secrets = secretsFrom(flags, interactive);
+    if (!secrets.ok) return refuse(io, secrets.error, EXIT.refused);
     const loaded = loadScenario(file, flags.ruleset);
     if (!loaded.ok) return refuse(io, loaded.error, EXIT.refused);
-    const dice = interactive
-      ? ok<DiceSource>({ kind: 'manual' })
-      : diceFrom(flags, loaded.value.scenario.dice);
+    const dice =
+      interactive || secrets.value
+        ? ok<DiceSource>({ kind: 'manual' })
+        : diceFrom(flags, loaded.value.scenario.dice);
     if (!dice.ok) return refuse(io, dice.error, EXIT.refused);
-    const session = new ChargeSession({ ...loaded.value, dice: dice.value });
+    const input = { ...loaded.value, dice: dice.value };
+    const session = new ChargeSession(input);
+    rememberOrigin(session, input);
     const json = flags.json === 'true';
     const s = cliStrings(lang.value);
     if (!json) {
@@ -135,8 +167,24 @@ export const command = defineCommand({
         if (!r.ok) io.out(`${s.refused} ${refusalLine(r.error)}`);
       }
     } else {
-      const r = session.runToEnd();
+      const r = secrets.value ? playWithSecrets(session, secrets.value) : session.runToEnd();
       if (!r.ok) return refuse(io, r.error, EXIT.refused);
+    }
+    if (flags.record !== undefined) {
+      const text = recordCharge(session, secrets.value);
+      if (!text.ok) return refuse(io, text.error, EXIT.refused);
+      try {
+        writeFileSync(flags.record, text.value);
+      } catch (e) {
+        return refuse(
+          io,
+          {
+            code: 'file/unwritable',
+            message: `${flags.record}: cannot write the record (${(e as NodeJS.ErrnoException).code ?? 'error'})`,
+          },
+          EXIT.refused,
+        );
+      }
     }
     if (json) {
       const st = session.state;

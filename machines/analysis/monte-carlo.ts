@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { type McProgress, runMeasurement } from '../../src/analysis/monte-carlo-runner.ts';
 import { chargeSeed } from '../../src/analysis/monte-carlo-stats.ts';
 import { type ChargeOutcome, outcomeKey, summariseOutcome } from '../../src/analysis/outcome.ts';
 import { seededSource } from '../../src/dice/index.ts';
@@ -22,6 +23,8 @@ export interface MonteCarloRun {
   readonly counts: ReadonlyMap<string, number>;
   readonly outcomes: ReadonlyMap<string, ChargeOutcome>;
   readonly ms: number;
+  /** "target": stopped at the target error; "max": played all N. */
+  readonly stopped: 'target' | 'max';
 }
 
 /** Plays one charge to its end through the machine with seeded dice (AUTO_ROLL) and default choices. */
@@ -72,28 +75,44 @@ function playForOutcome(scenario: Scenario, ruleset: Ruleset, seed: number, driv
 }
 
 /**
- * N seeded charges through the machine: charge i uses the seed chargeSeed(seed, i). `onProgress` is
- * called now and then with the charges done so far.
+ * Up to N seeded charges through the machine: charge i uses the seed chargeSeed(seed, i). With
+ * `targetError` it stops once every outcome's 95 % Wilson half-width is within it (checked every
+ * `batch` charges); `onProgress` is called with the done count (and rate and time left by `clock`, the
+ * real clock unless one is injected) at most every `progressMs` milliseconds.
  */
 export function monteCarlo(
   scenario: Scenario,
   ruleset: Ruleset,
   n: number,
   seed: number,
-  opts: { driver?: McDriver; onProgress?: (done: number) => void } = {},
+  opts: {
+    driver?: McDriver;
+    onProgress?: (done: number, progress: McProgress) => void;
+    targetError?: number;
+    batch?: number;
+    clock?: () => number;
+    progressMs?: number;
+  } = {},
 ): MonteCarloRun {
-  const t0 = performance.now();
-  const counts = new Map<string, number>();
   const outcomes = new Map<string, ChargeOutcome>();
-  const every = Math.max(1, Math.floor(n / 100));
-  for (let i = 0; i < n; i++) {
-    const o = summariseOutcome(
-      playForOutcome(scenario, ruleset, chargeSeed(seed, i), opts.driver ?? 'transition'),
-    );
-    const k = outcomeKey(o);
-    counts.set(k, (counts.get(k) ?? 0) + 1);
-    if (!outcomes.has(k)) outcomes.set(k, o);
-    if (opts.onProgress && (i + 1) % every === 0) opts.onProgress(i + 1);
-  }
-  return { n, seed, counts, outcomes, ms: performance.now() - t0 };
+  const onProgress = opts.onProgress;
+  const run = runMeasurement(
+    (i) => {
+      const o = summariseOutcome(
+        playForOutcome(scenario, ruleset, chargeSeed(seed, i), opts.driver ?? 'transition'),
+      );
+      const k = outcomeKey(o);
+      if (!outcomes.has(k)) outcomes.set(k, o);
+      return k;
+    },
+    {
+      max: n,
+      clock: opts.clock ?? (() => performance.now()),
+      progressMs: opts.progressMs ?? 2000,
+      ...(opts.targetError === undefined ? {} : { targetError: opts.targetError }),
+      ...(opts.batch === undefined ? {} : { batch: opts.batch }),
+      ...(onProgress ? { onProgress: (p: McProgress) => onProgress(p.done, p) } : {}),
+    },
+  );
+  return { n: run.n, seed, counts: run.counts, outcomes, ms: run.ms, stopped: run.stopped };
 }

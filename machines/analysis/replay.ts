@@ -51,7 +51,8 @@ function chanceOf(a: ExactAnalyzer, snap: ChargeSnapshot, claim: Claim): BigFrac
 }
 
 /**
- * Replays a charge through the machine with scripted dice (choices take their defaults) and checks a
+ * Replays a charge through the machine with scripted dice and the options taken at its choices
+ * (`choices`: option indexes from 0, in the order the choices come; past them, the defaults) and checks a
  * claimed result, following the claim's exact chance roll by roll to find where it would differ.
  * Throws with the dice module's message when the script is short or holds a value the roll cannot take.
  */
@@ -59,11 +60,12 @@ export function checkClaim(
   input: Omit<ChargeInput, 'dice'>,
   dice: readonly number[],
   claim: Claim,
+  choices: readonly number[] = [],
 ): ClaimCheck {
   // The script is played through once without the analysis, so a script that runs out or does not
   // fit a roll is refused at once, before any chance is worked out.
-  replay(input, dice, claim, undefined);
-  return replay(input, dice, claim, new ExactAnalyzer());
+  replay(input, dice, claim, undefined, choices);
+  return replay(input, dice, claim, new ExactAnalyzer(), choices);
 }
 
 /** Plays the script; with an analyzer, follows the claim's chance roll by roll. */
@@ -72,16 +74,23 @@ function replay(
   dice: readonly number[],
   claim: Claim,
   analyzer: ExactAnalyzer | undefined,
+  choices: readonly number[],
 ): ClaimCheck {
   const chance = (s: ChargeSnapshot): BigFraction => (analyzer ? chanceOf(analyzer, s, claim) : ZERO);
   let snap = startSnapshot({ ...input, dice: scriptSource(dice) });
   const prior = chance(snap);
   const rolls: ReplayRoll[] = [];
   let used = 0;
+  let chosen = 0;
   for (let guard = 0; snap.status === 'active' && guard < 10_000; guard++) {
     const p = snap.context.pending;
     if (p?.kind === 'choice') {
-      snap = step(snap, { type: 'CHOOSE_DEFAULT' });
+      const option = choices[chosen++];
+      if (option !== undefined && !(Number.isInteger(option) && option >= 0 && option < p.options.length))
+        throw new Error(
+          `choice ${chosen} (option ${option + 1}) is not an option of ${describePending(p, 'en')}: it has ${p.options.length}`,
+        );
+      snap = step(snap, option === undefined ? { type: 'CHOOSE_DEFAULT' } : { type: 'CHOOSE', option });
       continue;
     }
     if (p?.kind !== 'roll') throw new Error(`the charge waits for nothing at step ${stepName(snap)}`);

@@ -14,6 +14,14 @@ export {
   /** Monte Carlo counts compared with the exact probabilities of the outcomes. */
   compareRun,
 } from '../../src/analysis/compare.ts';
+export {
+  /** How far a Monte Carlo run is: charges done, rate, time left. */
+  type McProgress,
+  /** Plays charges until a most, or until every 95 % interval is within a target error; injected clock. */
+  runMeasurement,
+  /** Whether every outcome's 95 % Wilson half-width is within a target. */
+  withinTarget,
+} from '../../src/analysis/monte-carlo-runner.ts';
 export type {
   /** One outcome of a Monte Carlo run compared with its exact probability. */
   McRow,
@@ -36,6 +44,14 @@ export type {
   /** One line of a grouped view: a label (e.g. "routed") and its exact probability. */
   ViewRow,
 } from '../../src/analysis/views.ts';
+export {
+  /** A confidence interval of a probability. */
+  type Interval,
+  /** The Wilson score interval of a frequency (95 % by default). */
+  wilsonInterval,
+  /** The two-sided 95 % normal quantile. */
+  Z95,
+} from '../../src/analysis/wilson.ts';
 export {
   /** The advice of a pending choice as plain data: fractions as "n/d" strings with their decimals. */
   plainAdvice,

@@ -4,6 +4,16 @@
  * @packageDocumentation
  */
 export {
+  /** A cell worse for the attacker than the one before it, with no single cell to blame. */
+  type CrtLintBreak,
+  /** A place where a chart breaks the order of results: a typo (error) or a break (warning), as `{ key, params }`. */
+  type CrtLintFinding,
+  /** What crt lint found: its first findings and how many in all. */
+  type CrtLintReport,
+  /** How bad a finding is. */
+  type CrtLintSeverity,
+  /** A cell out of place between two neighbours in order: a probable typo. */
+  type CrtLintTypo,
   /** The sheet of a chart: per odds column, how many of the 36 d66 rolls give each result, under each modifier. */
   crtSheet,
   /** The melee-roll modifiers a sheet shows by default (fire casualties, leaders). */
@@ -16,6 +26,8 @@ export {
   formatDifference,
   /** A chart read leniently, cell by cell (holes, overlaps and unknown results kept), for a diff. */
   type LooseCrt,
+  /** Lints a chart against the order of results, along its columns and across its rows. */
+  lintCrt,
   /** Reads a chart's JSON leniently. */
   readLooseCrt,
 } from '../../src/crt-tools/index.ts';

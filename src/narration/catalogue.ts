@@ -68,6 +68,8 @@ export interface LanguageShape {
   readonly page: Readonly<Record<string, string>>;
   readonly choiceOdds: Readonly<Record<string, string>>;
   readonly fates: Readonly<Record<string, string>>;
+  readonly record: Readonly<Record<string, string>>;
+  readonly crtLint: Readonly<Record<string, string>>;
 }
 
 /** The shape of a value with its words widened to `string`: the keys of the reference, any words. */

@@ -71,7 +71,7 @@ describe('--help', () => {
     const r = await cli(['help', 'fly']);
     expect(r.code).toBe(2);
     expect(r.err).toEqual([
-      'error cli/unknown-command: unknown command "fly"; commands: run, crt, validate, odds, advise, check, web (hexcharge --help)',
+      'error cli/unknown-command: unknown command "fly"; commands: run, crt, validate, odds, advise, check, verify, dice, web (hexcharge --help)',
     ]);
   });
 });

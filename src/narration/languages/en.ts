@@ -608,4 +608,30 @@ export const en = {
     destroyed: 'destroyed',
     'no melee': 'no melee',
   },
+  /** The words of charge records and committed dice (hexcharge verify, hexcharge dice: docs/records.md). */
+  record: {
+    holds: '{file}: holds: {n} events replayed, the charge ends as recorded',
+    differs: '{file}: does not hold: {message}',
+    matches: '{who}: the secret matches its commitment',
+    mismatch: '{who}: the secret does not match its commitment {commitment} (it hashes to {hash})',
+    dice: 'dice {faces}',
+    attacker: 'attacker',
+    defender: 'defender',
+  },
+  /** `hexcharge crt lint`: a chart's results out of order (src/crt-tools/lint.ts, docs/crt-lint.md). */
+  crtLint: {
+    'crtLint.columnTypo':
+      'column {column}, roll {rolls}: {result} between {before} ({beforeAt}) and {after} ({afterAt}): probable typo',
+    'crtLint.rowTypo':
+      'column {column}, roll {rolls}: {result} between {before} (column {beforeAt}) and {after} (column {afterAt}): probable typo',
+    'crtLint.columnOrder':
+      'column {column}, roll {rolls}: {result} after {before} ({beforeAt}): out of order',
+    'crtLint.rowOrder':
+      'column {column}, roll {rolls}: {result} after {before} (column {beforeAt}): out of order across the row',
+    error: 'error',
+    warning: 'warning',
+    clean: '{chart}: every result in order along every column and across every row',
+    summary: '{chart}: {count} results out of order',
+    more: 'and {count} more',
+  },
 } as const satisfies LanguageShape;

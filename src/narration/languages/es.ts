@@ -624,4 +624,30 @@ export const es = {
     destroyed: 'destruida',
     'no melee': 'sin cuerpo a cuerpo',
   },
+  /** Las palabras de los registros de carga y los dados comprometidos (hexcharge verify, hexcharge dice). */
+  record: {
+    holds: '{file}: se sostiene: {n} eventos repetidos, la carga termina como se registró',
+    differs: '{file}: no se sostiene: {message}',
+    matches: '{who}: el secreto coincide con su compromiso',
+    mismatch: '{who}: el secreto no coincide con su compromiso {commitment} (su hash es {hash})',
+    dice: 'dados {faces}',
+    attacker: 'atacante',
+    defender: 'defensor',
+  },
+  /** `hexcharge crt lint`: resultados de una tabla fuera de orden. */
+  crtLint: {
+    'crtLint.columnTypo':
+      'columna {column}, tirada {rolls}: {result} entre {before} ({beforeAt}) y {after} ({afterAt}): probable errata',
+    'crtLint.rowTypo':
+      'columna {column}, tirada {rolls}: {result} entre {before} (columna {beforeAt}) y {after} (columna {afterAt}): probable errata',
+    'crtLint.columnOrder':
+      'columna {column}, tirada {rolls}: {result} tras {before} ({beforeAt}): fuera de orden',
+    'crtLint.rowOrder':
+      'columna {column}, tirada {rolls}: {result} tras {before} (columna {beforeAt}): fuera de orden en la fila',
+    error: 'error',
+    warning: 'aviso',
+    clean: '{chart}: todos los resultados en orden en cada columna y cada fila',
+    summary: '{chart}: {count} resultados fuera de orden',
+    more: 'y {count} más',
+  },
 } as const satisfies LanguageCatalogue;

@@ -604,4 +604,30 @@ export const ru = {
     destroyed: 'уничтожено',
     'no melee': 'без рукопашной',
   },
+  /** Слова записей атаки и заверенных костей (hexcharge verify, hexcharge dice). */
+  record: {
+    holds: '{file}: запись верна: повторено событий: {n}, атака кончается как записано',
+    differs: '{file}: запись неверна: {message}',
+    matches: '{who}: секрет совпадает со своим обязательством',
+    mismatch: '{who}: секрет не совпадает со своим обязательством {commitment} (его хеш {hash})',
+    dice: 'кости {faces}',
+    attacker: 'атакующий',
+    defender: 'защитник',
+  },
+  /** `hexcharge crt lint`: результаты таблицы не по порядку. */
+  crtLint: {
+    'crtLint.columnTypo':
+      'колонка {column}, бросок {rolls}: {result} между {before} ({beforeAt}) и {after} ({afterAt}): вероятная опечатка',
+    'crtLint.rowTypo':
+      'колонка {column}, бросок {rolls}: {result} между {before} (колонка {beforeAt}) и {after} (колонка {afterAt}): вероятная опечатка',
+    'crtLint.columnOrder':
+      'колонка {column}, бросок {rolls}: {result} после {before} ({beforeAt}): не по порядку',
+    'crtLint.rowOrder':
+      'колонка {column}, бросок {rolls}: {result} после {before} (колонка {beforeAt}): не по порядку в строке',
+    error: 'ошибка',
+    warning: 'предупреждение',
+    clean: '{chart}: все результаты по порядку в каждой колонке и каждой строке',
+    summary: '{chart}: результатов не по порядку: {count}',
+    more: 'и ещё {count}',
+  },
 } as const satisfies LanguageCatalogue;
