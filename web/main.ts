@@ -634,6 +634,7 @@ class App {
     $('slider').setAttribute('aria-label', L.step);
     $('narration').setAttribute('aria-label', L.narration);
     $('board-panel').setAttribute('aria-label', L.mapTitle);
+    $('map').setAttribute('aria-label', L.mapTitle);
     $('side-panel').setAttribute('aria-label', L.procedure);
     $('steps').setAttribute('aria-label', L.stepsList);
     $('diagram').setAttribute('aria-label', L.diagram);
@@ -761,6 +762,9 @@ class App {
     const t = this.timeline!;
     const s = t.session;
     const host = $('pending');
+    // Focus stays where the user put it: the prompt takes it only when it held it (it is redrawn) or nobody did.
+    const active = document.activeElement;
+    const takeFocus = !active || active === document.body || host.contains(active);
     const refusal =
       this.refusal &&
       el('div', { class: 'refusal', id: 'refusal', role: 'alert' }, `${L.refused}: ${this.refusal}`);
@@ -824,7 +828,7 @@ class App {
         ),
         refusal,
       );
-      ($('dice-input') as HTMLInputElement).focus({ preventScroll: true });
+      if (takeFocus) ($('dice-input') as HTMLInputElement).focus({ preventScroll: true });
       return;
     }
     const hasPaths = p.options.some((o) => o.path && o.path.length > 0);
@@ -855,6 +859,8 @@ class App {
       ),
       refusal,
     );
+    // A choice focuses its first option (when the prompt held the focus or nobody did).
+    if (takeFocus) host.querySelector<HTMLButtonElement>('button.choice')?.focus({ preventScroll: true });
   }
 
   renderSteps(): void {
