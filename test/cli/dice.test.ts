@@ -11,6 +11,14 @@ const D = '0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const dir = mkdtempSync(join(tmpdir(), 'hexcharge-dice-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The argv of `hexcharge dice reveal` with both secrets (A, D), each commitment given and any further flags. */
+function reveal(commitments: { attacker?: string; defender?: string }, ...more: string[]): string[] {
+  const argv = ['dice', 'reveal', '--attacker-secret', A, '--defender-secret', D];
+  if (commitments.attacker !== undefined) argv.push('--attacker-commitment', commitments.attacker);
+  if (commitments.defender !== undefined) argv.push('--defender-commitment', commitments.defender);
+  return [...argv, ...more];
+}
+
 describe('hexcharge dice commit', () => {
   it('prints a new secret and its commitment, one a line', async () => {
     const r = await cli(['dice', 'commit']);
@@ -35,20 +43,7 @@ describe('hexcharge dice commit', () => {
 
 describe('hexcharge dice reveal', () => {
   it('both reveals match: the same dice as the library gives (exit 0)', async () => {
-    const r = await cli([
-      'dice',
-      'reveal',
-      '--attacker-secret',
-      A,
-      '--defender-secret',
-      D,
-      '--attacker-commitment',
-      commitSecret(A),
-      '--defender-commitment',
-      commitSecret(D),
-      '--count',
-      '10',
-    ]);
+    const r = await cli(reveal({ attacker: commitSecret(A), defender: commitSecret(D) }, '--count', '10'));
     expect(r).toEqual({
       code: 0,
       out: [
@@ -61,16 +56,7 @@ describe('hexcharge dice reveal', () => {
     expect(diceFromSecrets(A, D, 10)).toEqual([6, 6, 6, 5, 2, 2, 1, 5, 6, 6]);
   });
   it('a wrong reveal: exit 1, one line saying whose', async () => {
-    const r = await cli([
-      'dice',
-      'reveal',
-      '--attacker-secret',
-      A,
-      '--defender-secret',
-      D,
-      '--defender-commitment',
-      commitSecret(A),
-    ]);
+    const r = await cli(reveal({ defender: commitSecret(A) }));
     expect(r.code).toBe(1);
     expect(r.err).toEqual([
       `defender: the secret does not match its commitment ${commitSecret(A)} (it hashes to ${commitSecret(D)})`,
@@ -88,16 +74,7 @@ describe('hexcharge dice reveal', () => {
     const missing = await cli(['dice', 'reveal', '--attacker-secret', A]);
     expect(missing.code).toBe(2);
     expect(missing.err[0]).toMatch(/^error cli\/missing-argument: dice reveal needs --defender-secret/);
-    const bad = await cli([
-      'dice',
-      'reveal',
-      '--attacker-secret',
-      A,
-      '--defender-secret',
-      D,
-      '--attacker-commitment',
-      'abc',
-    ]);
+    const bad = await cli(reveal({ attacker: 'abc' }));
     expect(bad.err).toEqual([
       'error record/bad-secret: --attacker-commitment must be 64 lowercase hex digits (a SHA-256): got "abc"',
     ]);
@@ -134,20 +111,7 @@ describe('hexcharge run with both secrets, then verify', () => {
 
 describe('the words of verify and dice reveal come from the catalogues (--lang)', () => {
   it('dice reveal --lang es, verify --lang ru', async () => {
-    const r = await cli([
-      'dice',
-      'reveal',
-      '--attacker-secret',
-      A,
-      '--defender-secret',
-      D,
-      '--attacker-commitment',
-      commitSecret(A),
-      '--count',
-      '3',
-      '--lang',
-      'es',
-    ]);
+    const r = await cli(reveal({ attacker: commitSecret(A) }, '--count', '3', '--lang', 'es'));
     expect(r.out).toBe('atacante: el secreto coincide con su compromiso\ndados 6 6 6');
     const file = join(dir, 'ru.txt');
     expect((await cli(['run', REF, '--seed', '7', '--record', file])).code).toBe(0);
