@@ -5,7 +5,7 @@ import { placeBesideOrBehind } from '../../src/doctrines/placement.ts';
 import type { Board } from '../../src/model/board.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import type { Leader, Unit } from '../../src/model/unit.ts';
-import { lineInfantry, pointLabel, ruleset, shownPlan } from '../support/doctrine-charges.ts';
+import { board, lineInfantry, pointLabel, ruleset, shownPlan } from '../support/doctrine-charges.ts';
 
 const RS = ruleset('6e'); // stacking limit 3
 
@@ -21,17 +21,6 @@ const leader = (id: string, side: string, at: Coord): Leader => ({
   side,
   at,
   meleeModifier: 0,
-});
-
-const board = (units: readonly Unit[], extra: Partial<Board> = {}): Board => ({
-  width: 10,
-  height: 10,
-  defaultTerrain: 'clear',
-  terrain: {},
-  units,
-  leaders: [],
-  sides: [],
-  ...extra,
 });
 
 describe('what a hex holds for a moving unit', () => {

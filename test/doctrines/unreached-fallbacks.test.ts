@@ -11,13 +11,12 @@ import { causeNext } from '../../src/doctrines/cause.ts';
 import { returnToMap } from '../../src/doctrines/obligations.ts';
 import { placeBesideOrBehind } from '../../src/doctrines/placement.ts';
 import type { FlightRecord } from '../../src/doctrines/progress.ts';
-import type { Board } from '../../src/model/board.ts';
 import type { Coord } from '../../src/model/coord.ts';
 import type { Obligation } from '../../src/model/obligation.ts';
 import type { Unit } from '../../src/model/unit.ts';
 import { produce } from '../../src/procedure/immer.ts';
 import type { ChargeState } from '../../src/procedure/state.ts';
-import { cavalry, charge, infantry, lineInfantry, ruleset } from '../support/doctrine-charges.ts';
+import { board, cavalry, charge, infantry, lineInfantry, ruleset } from '../support/doctrine-charges.ts';
 
 const RS = ruleset('6e');
 const c = (col: number, row: number): Coord => ({ col, row });
@@ -49,17 +48,6 @@ describe('a flight with no enemy left in the hexes it flees from (seed 002 prior
       { unit: 'br-44-foot', cause: 'the charge', value: 0 },
     ]);
   });
-});
-
-const board = (units: readonly Unit[], extra: Partial<Board> = {}): Board => ({
-  width: 10,
-  height: 10,
-  defaultTerrain: 'clear',
-  terrain: {},
-  units,
-  leaders: [],
-  sides: [],
-  ...extra,
 });
 
 describe('placing a fleeing unit beside or behind the hex its move ended in (seed 002)', () => {

@@ -8,6 +8,7 @@ import { loadRuleset } from '../../cli/load.ts';
 import { createCharge, loadScenarioFromJson } from '../../machines/index.ts';
 import type { ChargeSession } from '../../machines/session.ts';
 import { boardViolations } from '../../src/invariants/index.ts';
+import type { Board } from '../../src/model/board.ts';
 import { type Coord, hexLabel } from '../../src/model/coord.ts';
 import type { Ruleset } from '../../src/model/ruleset.ts';
 import type { Unit } from '../../src/model/unit.ts';
@@ -282,4 +283,16 @@ export const shownPlan = (p: {
   aim: pointLabel(p.aim),
   ...(p.clearAt ? { clearAt: pointLabel(p.clearAt) } : {}),
   ...(p.placedFrom ? { placedFrom: pointLabel(p.placedFrom) } : {}),
+});
+
+/** A 10x10 board of clear hexes holding these units (and what `extra` overrides): the doctrine tests' scaffold. */
+export const board = (units: readonly Unit[], extra: Partial<Board> = {}): Board => ({
+  width: 10,
+  height: 10,
+  defaultTerrain: 'clear',
+  terrain: {},
+  units,
+  leaders: [],
+  sides: [],
+  ...extra,
 });
