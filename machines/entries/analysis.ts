@@ -79,6 +79,22 @@ export {
   type ExactAnalysis,
 } from '../analysis/exact.ts';
 export {
+  /** One event of both charges compared, and whether they did the same. */
+  type PartedEvent,
+  /** Two charges played from the same dice, event by event, and where they part. */
+  type PartedCharges,
+  /** Plays a charge under two rulesets (or doctrines, or settings) with the same dice and finds where they part. */
+  partedCharges,
+} from '../analysis/parted.ts';
+export {
+  /** One roll of a played charge weighed: its move of the ending and each value's chance of that ending. */
+  type DieWeight,
+  /** The rolls of a played charge weighed, and the one that mattered most. */
+  type WhichDie,
+  /** Weighs every roll of a charge played with scripted dice by the exact analysis. */
+  whichDieMattered,
+} from '../analysis/which-die.ts';
+export {
   /** N seeded charges through the machine (charge i from seed chargeSeed(seed, i)). */
   monteCarlo,
 } from '../analysis/monte-carlo.ts';
