@@ -79,13 +79,21 @@ export {
   type ExactAnalysis,
 } from '../analysis/exact.ts';
 export {
-  /** One event of both charges compared, and whether they did the same. */
-  type PartedEvent,
+  /** N seeded charges through the machine (charge i from seed chargeSeed(seed, i)). */
+  monteCarlo,
+} from '../analysis/monte-carlo.ts';
+export {
   /** Two charges played from the same dice, event by event, and where they part. */
   type PartedCharges,
+  /** One event of both charges compared, and whether they did the same. */
+  type PartedEvent,
   /** Plays a charge under two rulesets (or doctrines, or settings) with the same dice and finds where they part. */
   partedCharges,
 } from '../analysis/parted.ts';
+export {
+  /** Whether a claimed result is what the procedure gives with these dice, and where it would differ. */
+  checkClaim,
+} from '../analysis/replay.ts';
 export {
   /** One roll of a played charge weighed: its move of the ending and each value's chance of that ending. */
   type DieWeight,
@@ -94,11 +102,3 @@ export {
   /** Weighs every roll of a charge played with scripted dice by the exact analysis. */
   whichDieMattered,
 } from '../analysis/which-die.ts';
-export {
-  /** N seeded charges through the machine (charge i from seed chargeSeed(seed, i)). */
-  monteCarlo,
-} from '../analysis/monte-carlo.ts';
-export {
-  /** Whether a claimed result is what the procedure gives with these dice, and where it would differ. */
-  checkClaim,
-} from '../analysis/replay.ts';
